@@ -10,6 +10,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
+import { AddProduct, EditProductForm } from '../../../src/features/products/components/ProductDialogs';
 import { AtRoute } from '../../screens';
 import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
 import { ListRoute } from '../../list-address';
@@ -19,7 +20,7 @@ import { playConfirmDelete } from '../../helpers';
 const meta = {
   title: 'Products/ProductsScreen',
   component: ProductsScreen,
-  subcomponents: { ProductList },
+  subcomponents: { ProductList, AddProduct, EditProductForm },
   render: () => (
     <AtRoute path="/products" url="/products">
       <ProductsScreen />

@@ -14,19 +14,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CategoryFormSchema, CategoryImportSchema, LIMITS, MSG, type Category, type CategoryForm as CategoryFormInput } from '../../../model';
 import { TextAreaField, TextField } from '../../../ui';
+import { EVENT_FIELDS } from './event-fields';
 
 /** What the create/edit form saves (the schema's output: ids as numbers, absent event ids null). */
 export type CategoryFormValues = z.output<typeof CategoryFormSchema>;
 
-/** The six order-platform event ids of a category, with their labels (000 §3). */
-export const EVENT_FIELDS = [
-  ['event_shipping', 'Shipping event ID'],
-  ['event_order', 'Order event ID'],
-  ['event_refund', 'Refund event ID'],
-  ['event_void', 'Void event ID'],
-  ['event_rma', 'RMA event ID'],
-  ['event_return', 'Return event ID'],
-] as const;
+export { EVENT_FIELDS } from './event-fields';
 
 /**
  * The 001 §8 message of a duplicate among `others` (except category `self`): by name, any case,

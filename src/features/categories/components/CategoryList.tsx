@@ -5,12 +5,21 @@
  * the list loads or when it cannot be read (the reason is said where the list would be). With `list` it is one page the
  * server searched and sorted (search box, sortable headers, pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CATEGORY_SORTS, type Category } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { CategoryForm, CategoryImportForm, EVENT_FIELDS, type CategoryFormValues } from './CategoryForms';
+import type { CategoryFormValues } from './CategoryForms';
+import { EVENT_FIELDS } from './event-fields';
+
+// The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
+// first visit does without them.
+const loadForms = () => import('./CategoryForms');
+const CategoryForm = lazy(() => loadForms().then((m) => ({ default: m.CategoryForm })));
+const CategoryImportForm = lazy(() => loadForms().then((m) => ({ default: m.CategoryImportForm })));
+const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The empty list (the seeds give no wording for categories; this follows their 'No … added'). */
 export const NO_CATEGORIES = 'No Categories added';
@@ -134,8 +143,8 @@ export function CategoryList({
       ) : (
         <Skeleton label="Loading categories…" />
       )}
-      {canWrite && categories && (
-        <>
+      {canWrite && categories && (adding || !!editing || importing || !!deleting) && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
           <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>
             {adding && (
               <CategoryForm
@@ -211,7 +220,7 @@ export function CategoryList({
                 );
             }}
           />
-        </>
+        </Suspense>
       )}
     </section>
   );

@@ -7,14 +7,20 @@
  * list loads, or when it cannot be read, that is said where the list would be. Presentational:
  * the screen connects it.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { OfferForm, type OfferFormValues } from './OfferForm';
+import type { OfferFormValues } from './OfferForm';
+
+// The dialogs (react-aria) and the form (react-hook-form) load when one opens: the list's
+// first visit does without them.
+const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
+const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The empty list (001 §2 empty states: 'No Offer added'). */
 export const NO_OFFERS = 'No Offer added';
@@ -146,8 +152,8 @@ export function OfferList({
       ) : (
         <Skeleton label="Loading offers…" />
       )}
-      {canWrite && offers && (
-        <>
+      {canWrite && offers && (adding || !!editing || !!deleting) && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
           <FormModal title="Add offer" isOpen={adding} formId="offer-form" busy={busy} onCancel={() => setAdding(false)}>
             {adding && (
               <OfferForm
@@ -218,7 +224,7 @@ export function OfferList({
                 );
             }}
           />
-        </>
+        </Suspense>
       )}
     </section>
   );

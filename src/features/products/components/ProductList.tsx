@@ -7,15 +7,25 @@
  * With `list` it is one page the server searched and sorted (search box, sortable headers,
  * pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, MSG, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, SelectField, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
+import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
+
+// The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
+// first visit does without them.
+const loadDialogs = () => import('./ProductDialogs');
+const AddProduct = lazy(() => loadDialogs().then((m) => ({ default: m.AddProduct })));
+const EditProductForm = lazy(() => loadDialogs().then((m) => ({ default: m.EditProductForm })));
+const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** A billing model's name (as ui/catalog/ProductForm's `billingName`, without loading the form). */
+const billingName = (n: number) => (BILLING_MODELS as Record<number, string>)[n] ?? String(n);
 
 /** The empty list (001 §2 empty states: 'No Products added'). */
 export const NO_PRODUCTS = 'No Products added';
@@ -49,47 +59,6 @@ export interface ProductListProps {
   onCreate: (v: ProductFormValues) => Promise<unknown>;
   onUpdate: (p: ProductListItem, v: ProductFormValues) => Promise<unknown>;
   onDelete: (p: ProductListItem) => Promise<unknown>;
-}
-
-/** Add product: the offer (required, 'Please select an offer'), then the product form. */
-function AddProduct({
-  offers,
-  busy,
-  onCancel,
-  onSave,
-}: {
-  offers: readonly Offer[];
-  busy: boolean;
-  onCancel: () => void;
-  onSave: (v: ProductFormValues) => Promise<unknown>;
-}) {
-  const [offerId, setOfferId] = useState<number | null>(null);
-  const [offerError, setOfferError] = useState<string | undefined>();
-  return (
-    <FormModal title="Add product" isOpen formId="product-form" busy={busy} onCancel={onCancel}>
-      <SelectField
-        label="Offer"
-        placeholder="Select an offer"
-        value={offerId ?? ''}
-        error={offerError}
-        options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-        onChange={(e) => {
-          setOfferId(e.target.value === '' ? null : Number(e.target.value));
-          setOfferError(undefined);
-        }}
-      />
-      {/* The form's own offer_id is a placeholder: the offer chosen above replaces it when saving. */}
-      <ProductForm
-        id="product-form"
-        defaultValues={{ offer_id: offers[0]?.offer_id ?? 1 }}
-        onSave={async (v) => {
-          if (offerId === null)
-            setOfferError(MSG.offerRequired); // nothing saved, the dialog stays open
-          else await onSave({ ...v, offer_id: offerId });
-        }}
-      />
-    </FormModal>
-  );
 }
 
 /** The server-paged product list. */
@@ -185,8 +154,8 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
       ) : (
         <Skeleton label="Loading products…" />
       )}
-      {canWrite && products && (
-        <>
+      {canWrite && products && (adding || !!editing || !!deleting) && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
           {adding && (
             <AddProduct
               offers={offers}
@@ -208,10 +177,9 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
             onCancel={() => setEditing(null)}
           >
             {editing && (
-              <ProductForm
+              <EditProductForm
                 id="edit-product-form"
-                defaultValues={productFormOf(editing)}
-                bundle={!!editing.bundle}
+                product={editing}
                 onSave={(v) =>
                   run(
                     () => onUpdate(editing, v),
@@ -252,7 +220,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
                 );
             }}
           />
-        </>
+        </Suspense>
       )}
     </section>
   );

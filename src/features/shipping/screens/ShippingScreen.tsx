@@ -8,17 +8,24 @@
  * The list is searched, sorted and paged on the server, that state in the URL
  * (`/shipping?q=express&sort=price`: shareable, Back restores the previous one).
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import { SHIPPING_SORTS, type Shipping } from '../../../model';
-import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings } from '../api';
-import { ShippingCreateForm, ShippingEditForm } from '../components/ShippingForms';
 import { ShippingList } from '../components/ShippingList';
+
+// The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
+// first visit does without them.
+const loadForms = () => import('../components/ShippingForms');
+const ShippingCreateForm = lazy(() => loadForms().then((m) => ({ default: m.ShippingCreateForm })));
+const ShippingEditForm = lazy(() => loadForms().then((m) => ({ default: m.ShippingEditForm })));
+const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** See the module comment. */
 export function ShippingScreen() {
@@ -96,77 +103,81 @@ export function ShippingScreen() {
         onSync={onSync}
         onDelete={setDeleting}
       />
-      <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
-        {adding && (
-          <ShippingCreateForm
-            id="shipping-form"
-            storeMethods={store.data?.items}
-            storeError={store.isError}
-            sync={{
-              syncedAt: store.data?.syncedAt ?? null,
-              platform: store.data?.platform ?? null,
-              syncError: store.data?.syncError ?? null,
-              onRefresh: () => refresh.mutate(),
-              refreshing: refresh.isPending,
-              refreshError: refresh.error?.message ?? null,
-            }}
-            onSave={async (ID) => {
-              setCreating(true);
-              try {
-                const r = await m.create.mutateAsync(ID);
-                notify.success(`Shipping ${r.ID} ${r.name} added`);
-                setAdding(false);
-              } finally {
-                setCreating(false);
+      {(adding || !!editing || !!deleting) && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
+            {adding && (
+              <ShippingCreateForm
+                id="shipping-form"
+                storeMethods={store.data?.items}
+                storeError={store.isError}
+                sync={{
+                  syncedAt: store.data?.syncedAt ?? null,
+                  platform: store.data?.platform ?? null,
+                  syncError: store.data?.syncError ?? null,
+                  onRefresh: () => refresh.mutate(),
+                  refreshing: refresh.isPending,
+                  refreshError: refresh.error?.message ?? null,
+                }}
+                onSave={async (ID) => {
+                  setCreating(true);
+                  try {
+                    const r = await m.create.mutateAsync(ID);
+                    notify.success(`Shipping ${r.ID} ${r.name} added`);
+                    setAdding(false);
+                  } finally {
+                    setCreating(false);
+                  }
+                }}
+              />
+            )}
+          </FormModal>
+          <FormModal
+            title={editing ? `Edit ${editing.name}` : 'Edit shipping method'}
+            isOpen={!!editing}
+            formId="edit-shipping-form"
+            busy={busy}
+            onCancel={() => setEditing(null)}
+          >
+            {editing && (
+              <ShippingEditForm
+                id="edit-shipping-form"
+                shipping={editing}
+                onSave={(body) =>
+                  run(
+                    async () => {
+                      const r = await m.update.mutateAsync({ id: editing.ID, body });
+                      notify.success(`Shipping ${r.ID} ${r.name} saved`);
+                    },
+                    () => setEditing(null),
+                  )
+                }
+              />
+            )}
+          </FormModal>
+          <ConfirmDialog
+            isOpen={!!deleting}
+            title="Delete shipping method"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={deleting ? `Are you sure you want to delete shipping method ${deleting.ID} ${deleting.name}?` : ''}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) {
+                const d = deleting;
+                void run(
+                  async () => {
+                    await m.remove.mutateAsync(d.ID);
+                    notify.success(`Shipping ${d.ID} ${d.name} deleted`);
+                  },
+                  () => setDeleting(null),
+                );
               }
             }}
           />
-        )}
-      </FormModal>
-      <FormModal
-        title={editing ? `Edit ${editing.name}` : 'Edit shipping method'}
-        isOpen={!!editing}
-        formId="edit-shipping-form"
-        busy={busy}
-        onCancel={() => setEditing(null)}
-      >
-        {editing && (
-          <ShippingEditForm
-            id="edit-shipping-form"
-            shipping={editing}
-            onSave={(body) =>
-              run(
-                async () => {
-                  const r = await m.update.mutateAsync({ id: editing.ID, body });
-                  notify.success(`Shipping ${r.ID} ${r.name} saved`);
-                },
-                () => setEditing(null),
-              )
-            }
-          />
-        )}
-      </FormModal>
-      <ConfirmDialog
-        isOpen={!!deleting}
-        title="Delete shipping method"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
-        message={deleting ? `Are you sure you want to delete shipping method ${deleting.ID} ${deleting.name}?` : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) {
-            const d = deleting;
-            void run(
-              async () => {
-                await m.remove.mutateAsync(d.ID);
-                notify.success(`Shipping ${d.ID} ${d.name} deleted`);
-              },
-              () => setDeleting(null),
-            );
-          }
-        }}
-      />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,7 +14,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { TEMPLATE_SORTS, withTemplateHost, type Template } from '../../../model';
-import { Box, Button, DataTable, Inline, Tabs, styles as s } from '../../../ui';
+import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
+import { LightTabs } from '../../../ui/LightTabs';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { TemplatePreview } from './TemplatePreview';
 import * as css from './templates.css';
@@ -205,7 +206,7 @@ export function TemplateLibrary({
         </Button>
         {canWrite && !addInEmpty && addTemplate}
       </Inline>
-      <Tabs
+      <LightTabs
         label="Template filters"
         selected={filter}
         onSelect={(id) => onFilter(asFilter(id))}

@@ -13,10 +13,10 @@ import { useEffect } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ApiError } from '../../../api';
 import { MSG, PasswordSchema, UserFormSchema, UserUpdateSchema, type Role, type UserOut } from '../../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '../../../ui';
 import type { NewUser, UserChanges } from '../api';
+import { isEmailTaken, roleLabel } from './user-names';
 
 /**
  * The Edit form's schema: the model's update schema with the form's fields present (the rules
@@ -33,11 +33,7 @@ export const UserEditSchema = UserUpdateSchema.extend({
     .pipe(PasswordSchema.optional()),
 });
 
-/** A role's label (the server's names are lower-case: admin, operator, sticky). */
-export const roleLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-/** True for the server's refusal of a taken e-mail (409 'User {email} already exists'), which belongs at the e-mail field. */
-export const isEmailTaken = (e: unknown): boolean => e instanceof ApiError && e.status === 409 && /^User .+ already exists$/.test(e.message);
+export { isEmailTaken, roleLabel } from './user-names';
 
 type FormInput = z.input<typeof UserFormSchema>;
 

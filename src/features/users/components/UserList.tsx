@@ -12,9 +12,10 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../model';
-import { Box, Button, Inline, Tabs, styles as s, Skeleton } from '../../../ui';
+import { Box, Button, Inline, styles as s, Skeleton } from '../../../ui';
+import { LightTabs } from '../../../ui/LightTabs';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { roleLabel } from './UserForms';
+import { roleLabel } from './user-names';
 
 /** The tab of every user. */
 export const ALL = 'all';
@@ -118,7 +119,7 @@ export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, 
           </Button>
         )}
       </Inline>
-      <Tabs
+      <LightTabs
         label="Roles"
         selected={tab}
         onSelect={(t) => onTab(t as UserTab)}

@@ -8,18 +8,26 @@
  * stays in its form at the e-mail; other refusals (the last admin cannot be deleted or demoted)
  * are toasted and leave the dialog open.
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, reportFailure, useCan } from '../../../api';
 import { ROLES, USER_SORTS, type RoleName, type UserOut } from '../../../model';
-import { ConfirmDialog, FormModal, notify, useBusyAction, useDocumentTitle } from '../../../ui';
+import { notify, useBusyAction, useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { useRoles, useUserMutations, useUserPage } from '../api';
-import { isEmailTaken, UserCreateForm, UserEditForm } from '../components/UserForms';
+import { isEmailTaken } from '../components/user-names';
 import { ALL, UserList, type UserTab } from '../components/UserList';
+
+// The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
+// first visit does without them.
+const loadForms = () => import('../components/UserForms');
+const UserCreateForm = lazy(() => loadForms().then((m) => ({ default: m.UserCreateForm })));
+const UserEditForm = lazy(() => loadForms().then((m) => ({ default: m.UserEditForm })));
+const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
+const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The delete confirmation's question (after the seeds' 'Are you sure you want to delete this page?'). */
 export const deleteQuestion = (u: Pick<UserOut, 'name' | 'email'>) => `Are you sure you want to delete the user ${u.name} (${u.email})?`;
@@ -89,70 +97,74 @@ export function UsersScreen() {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <FormModal title="Add user" isOpen={adding} formId="user-form" busy={saving} onCancel={() => setAdding(false)}>
-        {adding && (
-          <UserCreateForm
-            id="user-form"
-            roles={roleList}
-            roleId={roleList.find((r) => r.name === tab)?.id}
-            onSave={(v) =>
-              save(
-                async () => {
-                  const u = await m.create.mutateAsync(v);
-                  notify.success(`User ${u.name} added`);
-                },
-                () => setAdding(false),
-              )
-            }
+      {(adding || !!editing || !!deleting) && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <FormModal title="Add user" isOpen={adding} formId="user-form" busy={saving} onCancel={() => setAdding(false)}>
+            {adding && (
+              <UserCreateForm
+                id="user-form"
+                roles={roleList}
+                roleId={roleList.find((r) => r.name === tab)?.id}
+                onSave={(v) =>
+                  save(
+                    async () => {
+                      const u = await m.create.mutateAsync(v);
+                      notify.success(`User ${u.name} added`);
+                    },
+                    () => setAdding(false),
+                  )
+                }
+              />
+            )}
+          </FormModal>
+          <FormModal
+            title={editing ? `Edit ${editing.name}` : 'Edit user'}
+            isOpen={!!editing}
+            formId="edit-user-form"
+            busy={saving}
+            onCancel={() => setEditing(null)}
+          >
+            {editing && (
+              <UserEditForm
+                id="edit-user-form"
+                user={editing}
+                roles={roleList}
+                onSave={(body) =>
+                  save(
+                    async () => {
+                      const u = await m.update.mutateAsync({ id: editing.user_id, body });
+                      notify.success(`User ${u.name} saved`);
+                    },
+                    () => setEditing(null),
+                  )
+                }
+              />
+            )}
+          </FormModal>
+          <ConfirmDialog
+            isOpen={!!deleting}
+            title="Delete user"
+            danger
+            confirmLabel="Delete"
+            busy={busy}
+            message={deleting ? deleteQuestion(deleting) : ''}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) {
+                const d = deleting;
+                void run(
+                  () =>
+                    shown(async () => {
+                      await m.remove.mutateAsync(d.user_id);
+                      notify.success(`User ${d.name} deleted`);
+                    }),
+                  () => setDeleting(null),
+                );
+              }
+            }}
           />
-        )}
-      </FormModal>
-      <FormModal
-        title={editing ? `Edit ${editing.name}` : 'Edit user'}
-        isOpen={!!editing}
-        formId="edit-user-form"
-        busy={saving}
-        onCancel={() => setEditing(null)}
-      >
-        {editing && (
-          <UserEditForm
-            id="edit-user-form"
-            user={editing}
-            roles={roleList}
-            onSave={(body) =>
-              save(
-                async () => {
-                  const u = await m.update.mutateAsync({ id: editing.user_id, body });
-                  notify.success(`User ${u.name} saved`);
-                },
-                () => setEditing(null),
-              )
-            }
-          />
-        )}
-      </FormModal>
-      <ConfirmDialog
-        isOpen={!!deleting}
-        title="Delete user"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
-        message={deleting ? deleteQuestion(deleting) : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) {
-            const d = deleting;
-            void run(
-              () =>
-                shown(async () => {
-                  await m.remove.mutateAsync(d.user_id);
-                  notify.success(`User ${d.name} deleted`);
-                }),
-              () => setDeleting(null),
-            );
-          }
-        }}
-      />
+        </Suspense>
+      )}
     </>
   );
 }
