@@ -7,8 +7,7 @@
  * npm test enforces the gates (tests/scripts/bundle-budget.ts); this prints PASS/MISS.
  * `BENCH_SKIP_BUILD=1` measures the dist/ already built (the smoke run builds it once).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bin, run as exec } from '../scripts/proc.ts';
@@ -30,7 +29,9 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
  * @throws Error when the build fails.
  */
 async function floorKb(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'bundle-floor-'));
+  // Inside the project, so the imports resolve to its node_modules (the versions the app bundles).
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'bundle-floor-'));
   try {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>');
     writeFileSync(join(dir, 'main.tsx'), FLOOR_ENTRY);
