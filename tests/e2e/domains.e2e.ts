@@ -21,8 +21,7 @@ test('domains: add (seed message, duplicate refused), under attack on, kept afte
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   // A subdomain follows its root domain.
   // The rows arrive after the heading (the list is fetched page by page): read them once they are in.
-  const readNames = async () =>
-    (await table(page).locator('tbody tr td:first-child').allTextContents()).map((n) => n.replace(/^↳ /, ''));
+  const readNames = async () => (await table(page).locator('tbody tr td:first-child').allTextContents()).map((n) => n.replace(/^↳ /, ''));
   const subIndex = (list: string[]) => list.findIndex((n) => n.split('.').length > 2);
   await expect.poll(async () => subIndex(await readNames())).toBeGreaterThan(0);
   const names = await readNames();
