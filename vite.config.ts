@@ -215,7 +215,8 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           // One module graph for every file (each still starts its own server on its own database):
-          // importing the server once instead of per file saves about 90 s of each API run.
+          // importing the server once instead of per file saves about 90 s of the PGlite run
+          // (the PostgreSQL run isolates its files: tests/api/run-on-postgres.ts).
           isolate: false,
         },
       },
