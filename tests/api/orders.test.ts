@@ -2,7 +2,8 @@
  * Orders (001 §3, §7, §9) on the product's default demo data (≥ 50,000 generated orders):
  * `{rows, total_rows}`, default page size 10 and page 1, every column sortable both ways
  * (checked against a sort in JavaScript), filters (object and TanStack forms), 422 for bad
- * parameters, and every sort answered from an index.
+ * parameters, every sort answered from an index, and deep pages started from the page index's
+ * keys exactly as SQL OFFSET would slice them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import { rowsOf } from '../../src/server/db/index.ts';
 import { RMSG } from '../../src/model/fields.ts';
 import { ORDER_SORT_COLUMNS, type Order } from '../../src/model/orders.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { ordersPage } from '../../src/server/routes/orders.ts';
+import { ascending, fromKey, OrderPageIndex } from '../../src/server/order-page-index.ts';
+import { orders } from '../../src/server/db/schema.ts';
 import { at } from '../at.ts';
 
 let t: TestServer;
@@ -178,5 +182,82 @@ describe('orders', () => {
         .join('\n');
       expect(ids, col).toMatch(/Index Only Scan/);
     }
+  });
+
+  describe('the page index (keys every `stride` orders per sort column)', () => {
+    const STRIDE = 499;
+    const offsetIds = async (col: string, dir: 'asc' | 'desc', limit: number, offset: number) => {
+      const order = col === 'ID' ? `"ID" ${dir}` : `"${col}" ${dir}, "ID" ${dir}`;
+      return rowsOf<{ ID: number }>(await t.server.db.db.execute(sql.raw(`SELECT "ID" FROM orders ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`))).map((r) => r.ID);
+    };
+    const page = (index: OrderPageIndex, sort: (typeof ORDER_SORT_COLUMNS)[number], order: 'asc' | 'desc', p: number, limit = 10) =>
+      ordersPage(t.server.db.db, { sort, order, page: p, limit, filters: {} }, index);
+
+    it('starts every column, both ways, at any depth, from a key: the page SQL OFFSET slices', async () => {
+      const index = new OrderPageIndex(t.server.db.db, { stride: STRIDE, minRows: 0 });
+      const revision = await index.revision();
+      index.refresh();
+      await index.settled();
+      const total = DEFAULT_DEMO_ORDERS;
+      const lastPage = Math.ceil(total / 10);
+      for (const col of ORDER_SORT_COLUMNS) {
+        // Built at the orders' revision, every column: the first and the last order have keys.
+        expect(index.start(col, 0, revision, total), col).toEqual({ key: expect.any(Array), skip: 0 });
+        expect(index.start(col, total - 1, revision, total)?.skip, col).toBe((total - 1) % STRIDE);
+        for (const dir of ['asc', 'desc'] as const) {
+          // Pages ending at a key (490–499), just after it, the middle, and both ends.
+          for (const p of [1, 50, 51, 2_500, lastPage - 1, lastPage]) {
+            const r = await page(index, col, dir, p);
+            expect(
+              r.rows.map((o) => o.ID),
+              `${col} ${dir} page ${p}`,
+            ).toEqual(await offsetIds(col, dir, 10, (p - 1) * 10));
+            expect(r.total_rows).toBe(total);
+          }
+        }
+      }
+      // A page of 7 across a key (positions 497–503) and a page past the end.
+      expect((await page(index, 'CreatedAt', 'asc', 72, 7)).rows.map((o) => o.ID)).toEqual(await offsetIds('CreatedAt', 'asc', 7, 497));
+      expect((await page(index, 'ip', 'desc', lastPage + 1)).rows).toEqual([]);
+    });
+
+    it('is not used once an order changes (the orders revision moves), and is rebuilt for the new revision', async () => {
+      const index = new OrderPageIndex(t.server.db.db, { stride: STRIDE, minRows: 0 });
+      index.refresh();
+      await index.settled();
+      const before = await index.revision();
+      const db = t.server.db.db;
+      // A new order sorts first by payment method: with keys of the old revision, every page after it would be one off.
+      const [added] = await db
+        .insert(orders)
+        .values({ payment_method: '!first', product_id: 1, transaction_id: 't', ip: '0.0.0.0', aff_id: 'a', campaign_id: 1, customer_id: 1 })
+        .returning();
+      try {
+        const now = await index.revision();
+        expect(now).toBeGreaterThan(before);
+        expect(index.start('payment_method', 500, now, DEFAULT_DEMO_ORDERS + 1)).toBeUndefined();
+        // Read by offset meanwhile, exact; the read started a rebuild.
+        const r = await page(index, 'payment_method', 'asc', 51);
+        expect(r.rows.map((o) => o.ID)).toEqual(await offsetIds('payment_method', 'asc', 10, 500));
+        await index.settled();
+        expect(index.start('payment_method', 500, now, DEFAULT_DEMO_ORDERS + 1)).toEqual({ key: expect.any(Array), skip: 500 % STRIDE });
+        expect((await page(index, 'payment_method', 'asc', 51)).rows.map((o) => o.ID)).toEqual(await offsetIds('payment_method', 'asc', 10, 500));
+      } finally {
+        await db.delete(orders).where(sql`${orders.ID} = ${added!.ID}`);
+      }
+    });
+
+    it('reads a page from its key by an index-only range scan', async () => {
+      for (const col of ORDER_SORT_COLUMNS) {
+        const key = [col === 'CreatedAt' ? '2026-01-01 00:00:00+00' : col.startsWith('is_') ? 'false' : /_id$/.test(col) || col === 'ID' ? '5' : 'm', 5] as const;
+        const q = sql`EXPLAIN SELECT ${orders.ID} FROM ${orders} WHERE ${fromKey(col, key, true)} ORDER BY ${ascending(col)} LIMIT 10 OFFSET 900`;
+        const plan = rowsOf<{ 'QUERY PLAN': string }>(await t.server.db.db.execute(q))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        expect(plan, col).toMatch(/Index Only Scan/);
+        expect(plan, col).toMatch(/Index Cond/);
+        expect(plan, col).not.toMatch(/\bSort\b/);
+      }
+    });
   });
 });

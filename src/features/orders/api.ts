@@ -35,17 +35,19 @@ export type ShownPage = OrdersPageAnswer & { query: string };
 const fetchPage = async (s: OrdersState, signal?: AbortSignal): Promise<ShownPage> => ({ ...(await ordersCalls.page(s, signal)), query: apiQuery(s) });
 
 /**
- * The deepest next page fetched ahead (rows skipped). The server reads a page through the sort
- * column's index past its offset, so a page deep in a million orders costs hundreds of
- * milliseconds; on the embedded database (one connection) a deep page fetched ahead would hold
- * up the operator's next request (a sort, a typed page) for that long.
+ * The deepest next page of a FILTERED list fetched ahead (rows skipped). The server reads a
+ * filtered page through the sort column's index past its offset, so a page deep in a million
+ * matches costs hundreds of milliseconds; on the embedded database (one connection) a deep page
+ * fetched ahead would hold up the operator's next request (a sort, a typed page) for that long.
+ * Unfiltered pages start from the server's page index at any depth, so they are fetched ahead
+ * wherever the operator is.
  */
 export const PREFETCH_MAX_OFFSET = 10_000;
 
 /**
  * One page of orders. While the next page loads the previous one stays shown (`isPlaceholderData`),
- * so the table never collapses; the next page of the same sort and filters is fetched ahead (up
- * to {@link PREFETCH_MAX_OFFSET}), so Next shows at once.
+ * so the table never collapses; the next page of the same sort and filters is fetched ahead
+ * (filtered: up to {@link PREFETCH_MAX_OFFSET}), so Next shows at once.
  */
 export function useOrdersPage(s: OrdersState) {
   const qc = useQueryClient();
@@ -57,7 +59,8 @@ export function useOrdersPage(s: OrdersState) {
   });
   const total = q.isPlaceholderData ? undefined : q.data?.total_rows;
   useEffect(() => {
-    if (total === undefined || s.page >= pageCount(total, s.limit) || s.page * s.limit > PREFETCH_MAX_OFFSET) return;
+    const filtered = Object.keys(s.filters).length > 0;
+    if (total === undefined || s.page >= pageCount(total, s.limit) || (filtered && s.page * s.limit > PREFETCH_MAX_OFFSET)) return;
     const next = { ...s, page: s.page + 1 };
     void qc.prefetchQuery({ queryKey: orderKeys.page(next), queryFn: ({ signal }) => fetchPage(next, signal), staleTime: 30_000 });
   }, [qc, s, total]);

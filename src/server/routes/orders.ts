@@ -1,12 +1,13 @@
 /**
  * Orders (001 §3, §7, §9): `GET /api/v1/orders/?limit&page&sort&order&filters` answers
  * `{rows, total_rows}`; page size 10 and page 1 by default; sorted and filtered in SQL.
- * Every sort column has an index `(column, ID)`, so a page reads index entries up to its
- * offset (at most half the matching orders, see {@link ordersPage}) and ten rows; an
+ * Every sort column has an index `(column, ID)`; an unfiltered page starts from the nearest
+ * key of the server's page index (order-page-index.ts), a filtered one reads index entries up
+ * to its offset (at most half the matching orders, see {@link ordersPage}); then ten rows. An
  * unfiltered total comes from the trigger-kept `order_stats` row.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc as ascOrder, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
 import {
   ORDER_SORT_COLUMNS,
@@ -17,7 +18,8 @@ import {
   type OrderSortColumn,
   type OrdersPage,
 } from '../../model/orders.ts';
-import { oneRow, type Db } from '../db/index.ts';
+import { oneRow, rowsOf, type Db } from '../db/index.ts';
+import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../order-page-index.ts';
 import { orders, orderStats } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, raw, router, type Deps } from './common.ts';
@@ -86,53 +88,76 @@ function conditions(f: OrderFilters): SQL[] {
 /**
  * One page of orders.
  *
- * A deep page reads its offset from the (column, ID) index only: the IDs of the page are
- * picked by an index-only scan and only those ten rows are read from the table (a "deferred
- * join"); a page past the middle is read from the other end in the opposite order and turned
- * round, so no page skips more than half the matching orders. Sort keys always end with ID,
- * so the order is total and the reversed read is exactly the same page.
+ * Reads go through the (column, ID) indexes. Unfiltered, a page starts from the nearest key
+ * of the server's {@link OrderPageIndex} and skips fewer than its stride of index entries.
+ * Otherwise (a filter, or the index not built at the orders' revision) a deep page reads its
+ * offset from the index only — the page's IDs are picked by an index-only scan and only those
+ * rows are read from the table (a "deferred join") — and a page past the middle is read from
+ * the other end in the opposite order and turned round, so no page skips more than half the
+ * matching orders. Sort keys always end with ID, so the order is total and every way of
+ * reading gives exactly the same page.
  * @returns `{rows, total_rows}`; rows past the last page are `[]`.
  */
 export async function ordersPage(
   db: Db,
   q: { limit: number; page: number; sort: OrderSortColumn; order: 'asc' | 'desc'; filters: OrderFilters },
+  index: OrderPageIndex = orderPageIndexOf(db),
 ): Promise<OrdersPage> {
   const where = conditions(q.filters);
   const cond = where.length ? and(...where) : undefined;
   let total: number;
+  let revision: number | undefined;
   if (where.length) {
     total = oneRow(await db.select({ n: count() }).from(orders).where(cond), 'orders: count').n;
   } else {
-    const [s] = await db.select({ total: orderStats.total }).from(orderStats);
+    const [s] = rowsOf<{ total: string; rev: string | null }>(
+      await db.execute(sql`select s.total, (select rev from cache_revisions where name = 'orders') as rev from order_stats s where s.id = 1`),
+    );
     total = s ? Number(s.total) : oneRow(await db.select({ n: count() }).from(orders), 'orders: count').n;
+    revision = s?.rev == null ? undefined : Number(s.rev);
   }
   const offset = (q.page - 1) * q.limit;
   if (offset >= total) return { rows: [], total_rows: total };
-  // Past the middle: the same rows, counted from the other end.
-  const fromEnd = offset > total / 2;
-  const dir = (q.order === 'asc') !== fromEnd ? asc : desc;
-  const orderBy = q.sort === 'ID' ? [dir(orders.ID)] : [dir(orders[q.sort]), dir(orders.ID)];
-  const limit = fromEnd ? Math.min(q.limit, total - offset) : q.limit;
-  const skip = fromEnd ? Math.max(0, total - offset - q.limit) : offset;
-  const ids = db
-    .select({ ID: orders.ID })
-    .from(orders)
-    .where(cond)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(skip);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.ID, ids))
-    .orderBy(...orderBy);
-  if (fromEnd) rows.reverse();
+  const size = Math.min(q.limit, total - offset);
+  // The page as ascending positions: [position, position + size).
+  const position = q.order === 'asc' ? offset : total - offset - size;
+  const start = revision === undefined ? undefined : index.start(q.sort, position, revision, total);
+  const asc = ascending(q.sort);
+  let rows: (typeof orders.$inferSelect)[];
+  if (start) {
+    const ids = sql`select ${orders.ID} from ${orders} where ${fromKey(q.sort, start.key, true)} order by ${asc} limit ${size} offset ${start.skip}`;
+    rows = await db.select().from(orders).where(sql`${orders.ID} in (${ids})`).orderBy(asc);
+    if (q.order === 'desc') rows.reverse();
+  } else {
+    // Past the middle: the same rows, counted from the other end.
+    const fromEnd = offset > total / 2;
+    const dir = (q.order === 'asc') !== fromEnd ? ascOrder : desc;
+    const orderBy = q.sort === 'ID' ? [dir(orders.ID)] : [dir(orders[q.sort]), dir(orders.ID)];
+    const skip = fromEnd ? Math.max(0, total - offset - q.limit) : offset;
+    const ids = db
+      .select({ ID: orders.ID })
+      .from(orders)
+      .where(cond)
+      .orderBy(...orderBy)
+      .limit(size)
+      .offset(skip);
+    rows = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.ID, ids))
+      .orderBy(...orderBy);
+    if (fromEnd) rows.reverse();
+  }
   return { rows: rows.map((r): Order => ({ ...r, CreatedAt: r.CreatedAt.toISOString() })), total_rows: total };
 }
 
 /** Orders route (with and without the seed's trailing slash). */
 export function orderRoutes(deps: Deps) {
   const app = router();
+  // The page index of a large order history is built in the background from the start.
+  void orderPageIndexOf(deps.db)
+    .warm()
+    .catch(() => {});
   for (const [path, hide] of [
     [ORDER_ROUTES.page.path, false],
     ['/api/v1/orders', true],
