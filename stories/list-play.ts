@@ -95,3 +95,16 @@ export async function playSearchSortPage({ canvas, userEvent, step }: Ctx, l: Li
     await waitFor(() => expect(cells()[0]).toContain(l.firstDesc));
   });
 }
+
+/**
+ * The search and sort of a list of the stories' 60 generated rows (named `<Aurora|Blossom|Cedar|Dune> <word> 001…060`,
+ * after the fixtures' own rows): 'cedar' matches 15, sorted by the Name header, 'Cedar <word> 003' first ascending
+ * and 'Cedar <word> 059' descending.
+ */
+export const cedarRows = (word: string): Pick<ListPlay, 'search' | 'matches' | 'sort' | 'firstAsc' | 'firstDesc'> => ({
+  search: 'cedar',
+  matches: 15,
+  sort: { header: /^Name/, key: 'name' },
+  firstAsc: `Cedar ${word} 003`,
+  firstDesc: `Cedar ${word} 059`,
+});

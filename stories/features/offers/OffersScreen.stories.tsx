@@ -10,52 +10,29 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
 import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
-import { AtRoute } from '../../screens';
 import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fixtures';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
-import { playConfirmDelete } from '../../helpers';
+import { cedarRows } from '../../list-play';
+import { columnOf, listScreen } from '../../list-screen';
+
+const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
 const meta = {
   title: 'Offers/OffersScreen',
-  component: OffersScreen,
   subcomponents: { OfferList },
-  render: () => (
-    <AtRoute path="/offers" url="/offers">
-      <OffersScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: catalogHandlers() } },
+  ...offers.meta(OffersScreen, catalogHandlers()),
 } satisfies Meta<typeof OffersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
-const tableOf = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add offer' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Offers' }, { timeout: 5000 });
-};
+const tableOf = offers.findTable;
 /** The notification region (toasts). */
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
-const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[3]?.textContent);
+const namesIn = (table: HTMLElement) => columnOf(table, 3);
 
 /** No offers: the seed's empty state, Add offer offered. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ offers: [] }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    await step('The empty state, no table', async () => {
-      await expect(await canvas.findByText(NO_OFFERS, {}, { timeout: 5000 })).toBeVisible();
-      await expect(NO_OFFERS).toBe('No Offer added');
-      await expect(canvas.queryByRole('table')).toBeNull();
-    });
-    await step('Add offer next to the message opens the form', async () => {
-      // The one Add offer control sits next to the message and opens the same dialog.
-      const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add offer' });
-      await expect(canvas.getAllByRole('button', { name: 'Add offer' })).toHaveLength(1);
-      await userEvent.click(add);
-      await expect(await screen.findByRole('dialog', { name: 'Add offer' })).toBeVisible();
-    });
-  },
+  play: offers.empty(NO_OFFERS, () => expect(NO_OFFERS).toBe('No Offer added')),
 };
 
 /** Filled: ids, Everflow id, name linking to its offer page, platform and store, each row's actions. */
@@ -87,10 +64,7 @@ export const Create: Story = {
     let save!: HTMLElement;
     await step('Add offer opens the form', async () => {
       createSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add offer' });
-      save = within(dialog).getByRole('button', { name: 'Save' });
+      ({ table, dialog, save } = await offers.open(canvas, userEvent));
     });
     await step("Save it empty: the seed's messages", async () => {
       await userEvent.click(save);
@@ -129,9 +103,7 @@ export const Duplicate: Story = {
     let dialog!: HTMLElement;
     await step('Add offer opens the form', async () => {
       dupSent.length = 0;
-      await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add offer' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+      ({ dialog } = await offers.open(canvas, userEvent));
     });
     await step('Save an offer id that exists', async () => {
       await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
@@ -158,9 +130,7 @@ export const Edit: Story = {
     let name!: HTMLElement;
     await step('Edit GlowSkin Vitamin C Serum opens its form', async () => {
       editSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Vitamin C Serum' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Vitamin C Serum' });
+      ({ table, dialog } = await offers.open(canvas, userEvent, 'Edit GlowSkin Vitamin C Serum'));
       name = within(dialog).getByLabelText('Offer name');
     });
     await step("Clear the name: the seed's message", async () => {
@@ -182,27 +152,13 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes an offer no funnel uses. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => within(table).getByRole('button', { name: 'Delete FlexFit Resistance Bands' }),
-      dialog: 'Delete offer',
-      question: 'Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step('The request, and the row goes', async () => {
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/offers/2', body: null }]);
-      await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum']));
-    });
-  },
-};
+export const Delete: Story = offers.deleteStory((sent) => catalogHandlers({ sent }), {
+  row: 'FlexFit Resistance Bands',
+  question: 'Are you sure you want to delete the offer 20310 FlexFit Resistance Bands?',
+  path: '/api/v1/offers/2',
+  gone: (table) => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum']),
+});
 
 /** Delete refused (a funnel uses the offer): the server's reason as the info toast, the row kept. */
 export const DeleteRefused: Story = {
@@ -225,19 +181,7 @@ export const DeleteRefused: Story = {
 /** A role without offers.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The read-only notice and the offers', async () => {
-      await expect(await canvas.findByText(OFFERS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-      table = await canvas.findByRole('table', { name: 'Offers' });
-      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
-    });
-    await step('No Add and no row buttons', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Add offer' })).toBeNull();
-      // The headers' sort buttons are not actions: no button in the rows.
-      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
-    });
-  },
+  play: offers.readOnly(OFFERS_READ_ONLY, (table) => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands'])),
 };
 
 /**
@@ -245,24 +189,8 @@ export const Forbidden: Story = {
  * (typed, asked for after a pause), a sort by name both ways, a search that matches nothing with
  * Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }) } },
-  render: () => (
-    <ListRoute path="/offers">
-      <OffersScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/offers',
-      table: 'Offers',
-      noun: 'offers',
-      total: 62,
-      search: 'cedar',
-      matches: 15,
-      column: 3,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Cedar Offer 003',
-      firstDesc: 'Cedar Offer 059',
-    }),
-};
+export const SearchSortAndPage: Story = offers.searchSortPageStory(OffersScreen, catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }), {
+  total: 62,
+  column: 3,
+  ...cedarRows('Offer'),
+});

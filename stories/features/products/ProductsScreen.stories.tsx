@@ -11,50 +11,28 @@ import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
 import { AddProduct, EditProductForm } from '../../../src/features/products/components/ProductDialogs';
-import { AtRoute } from '../../screens';
 import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
-import { playConfirmDelete } from '../../helpers';
+import { cedarRows } from '../../list-play';
+import { columnOf, listScreen } from '../../list-screen';
+
+const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
 const meta = {
   title: 'Products/ProductsScreen',
-  component: ProductsScreen,
   subcomponents: { ProductList, AddProduct, EditProductForm },
-  render: () => (
-    <AtRoute path="/products" url="/products">
-      <ProductsScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: catalogHandlers() } },
+  ...products.meta(ProductsScreen, catalogHandlers()),
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
-const tableOf = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add product' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Products' }, { timeout: 5000 });
-};
-const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1]?.textContent);
+const tableOf = products.findTable;
+const namesIn = (table: HTMLElement) => columnOf(table, 1);
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** No products: the seed's empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: catalogHandlers({ products: [] }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    await step('The empty state, no table', async () => {
-      await expect(await canvas.findByText(NO_PRODUCTS, {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.queryByRole('table')).toBeNull();
-    });
-    await step('Add product next to the message opens the form', async () => {
-      // The one Add product control sits next to the message and opens the same dialog.
-      const add = await within(canvas.getByRole('status')).findByRole('button', { name: 'Add product' });
-      await expect(canvas.getAllByRole('button', { name: 'Add product' })).toHaveLength(1);
-      await userEvent.click(add);
-      await expect(await screen.findByRole('dialog', { name: 'Add product' })).toBeVisible();
-    });
-  },
+  play: products.empty(NO_PRODUCTS),
 };
 
 /** Filled: every product with its billing model, vertical and offer (linking to the offer's products tab). */
@@ -85,10 +63,7 @@ export const Create: Story = {
     let save!: HTMLElement;
     await step('Add product opens the form', async () => {
       createSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add product' });
-      save = within(dialog).getByRole('button', { name: 'Save' });
+      ({ table, dialog, save } = await products.open(canvas, userEvent));
     });
     await step("Save it empty: the seed's messages; the choices offered", async () => {
       await userEvent.click(save);
@@ -169,9 +144,7 @@ export const Edit: Story = {
     let price!: HTMLElement;
     await step('Edit GlowSkin Serum 60ml: the form holds its values', async () => {
       editSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Edit GlowSkin Serum 60ml' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Serum 60ml' });
+      ({ table, dialog } = await products.open(canvas, userEvent, 'Edit GlowSkin Serum 60ml'));
       await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('3');
       price = within(dialog).getByLabelText('Price');
     });
@@ -197,65 +170,23 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes the product. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => within(table).getByRole('button', { name: 'Delete FlexFit Band Set' }),
-      dialog: 'Delete product',
-      question: 'Are you sure you want to delete the product FlexFit Band Set (SKU-3)?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step('The request, and the row goes', async () => {
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/3', body: null }]);
-      await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']));
-    });
-  },
-};
+export const Delete: Story = products.deleteStory((sent) => catalogHandlers({ sent }), {
+  row: 'FlexFit Band Set',
+  question: 'Are you sure you want to delete the product FlexFit Band Set (SKU-3)?',
+  path: '/api/v1/products/3',
+  gone: (table) => expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml']),
+});
 
 /** A role without products.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
 export const Forbidden: Story = {
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The read-only notice and the products', async () => {
-      await expect(await canvas.findByText(PRODUCTS_READ_ONLY, {}, { timeout: 5000 })).toBeVisible();
-      table = await canvas.findByRole('table', { name: 'Products' });
-      await expect(namesIn(table)).toHaveLength(3);
-    });
-    await step('No Add and no row buttons', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
-      // The headers' sort buttons are not actions: no button in the rows.
-      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
-    });
-  },
+  play: products.readOnly(PRODUCTS_READ_ONLY, (table) => expect(namesIn(table)).toHaveLength(3)),
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }) } },
-  render: () => (
-    <ListRoute path="/products">
-      <ProductsScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/products',
-      table: 'Products',
-      noun: 'products',
-      total: 63,
-      search: 'cedar',
-      matches: 15,
-      column: 1,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Cedar Cream 003',
-      firstDesc: 'Cedar Cream 059',
-    }),
-};
+export const SearchSortAndPage: Story = products.searchSortPageStory(ProductsScreen, catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }), {
+  total: 63,
+  column: 1,
+  ...cedarRows('Cream'),
+});

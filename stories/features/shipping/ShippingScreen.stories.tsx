@@ -10,51 +10,31 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shipping/components/ShippingList';
-import { AtRoute } from '../../screens';
 import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
-import { playConfirmDelete } from '../../helpers';
+import { cedarRows } from '../../list-play';
+import { columnOf, listScreen } from '../../list-screen';
+
+const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
 const meta = {
   title: 'Shipping/ShippingScreen',
-  component: ShippingScreen,
   subcomponents: { ShippingList },
-  render: () => (
-    <AtRoute path="/shipping" url="/shipping">
-      <ShippingScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: shippingHandlers() } },
+  ...shippings.meta(ShippingScreen, shippingHandlers()),
 } satisfies Meta<typeof ShippingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once the list and the role (which decides the Actions column) have loaded. */
-const tableOf = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add shipping method' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Shipping methods' }, { timeout: 5000 });
-};
+const tableOf = shippings.findTable;
 /** The IDs in the table's rows, in order. */
-const idsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+const idsIn = (table: HTMLElement) => columnOf(table, 0);
 
 /** No methods yet: the heading and the empty state saying how to add one. */
 export const Empty: Story = {
   parameters: { msw: { handlers: shippingHandlers({ shippings: [] }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    await step('The heading and the empty state, no table', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible();
-      await expect(await canvas.findByText(noShippings(true), {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.queryByRole('table')).toBeNull();
-    });
-    await step('Add shipping method next to the message opens the form', async () => {
-      // The one Add shipping method control sits next to the message and opens the same dialog.
-      await expect(canvas.getAllByRole('button', { name: 'Add shipping method' })).toHaveLength(1);
-      await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Add shipping method' }));
-      await expect(await screen.findByRole('dialog', { name: 'Add shipping method' })).toBeVisible();
-    });
-  },
+  play: shippings.empty(noShippings(true), async (canvas) =>
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Shipping' }, { timeout: 5000 })).toBeVisible(),
+  ),
 };
 
 /** Filled: sorted by ID with name, description, price and code, and each row's actions. */
@@ -87,9 +67,7 @@ export const Create: Story = {
     let save!: HTMLElement;
     await step('Add shipping method opens the form', async () => {
       createSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+      ({ table, dialog } = await shippings.open(canvas, userEvent));
       id = within(dialog).getByLabelText('Shipping ID');
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
@@ -140,9 +118,7 @@ export const CreateRefused: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Add shipping method opens the form', async () => {
-      await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add shipping method' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add shipping method' });
+      ({ dialog } = await shippings.open(canvas, userEvent));
     });
     await step('Save an id already added', async () => {
       await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
@@ -166,9 +142,7 @@ export const Edit: Story = {
     let price!: HTMLElement;
     await step('Edit Priority: the form holds its values', async () => {
       editSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Edit Priority' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit Priority' });
+      ({ table, dialog } = await shippings.open(canvas, userEvent, 'Edit Priority'));
       name = within(dialog).getByLabelText('Name');
       price = within(dialog).getByLabelText('Price');
       await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
@@ -205,27 +179,13 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: Cancel keeps the row and sends nothing; Delete in the confirmation removes it. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: shippingHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => within(table).getByRole('button', { name: 'Delete Express' }),
-      dialog: 'Delete shipping method',
-      question: 'Are you sure you want to delete shipping method 3 Express?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step('The request, and the row goes', async () => {
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/shippings/3', body: null }]);
-      await waitFor(() => expect(idsIn(table)).toEqual(['1', '2']));
-    });
-  },
-};
+export const Delete: Story = shippings.deleteStory((sent) => shippingHandlers({ sent }), {
+  row: 'Express',
+  question: 'Are you sure you want to delete shipping method 3 Express?',
+  path: '/api/v1/shippings/3',
+  gone: (table) => expect(idsIn(table)).toEqual(['1', '2']),
+});
 
 const syncSent: SentRequest[] = [];
 /** Sync: re-reads the method from the store; the row shows the store's values. */
@@ -251,41 +211,16 @@ export const Sync: Story = {
 /** An operator: the list, no Add, Edit, Sync or Delete, and the reason said. */
 export const Operator: Story = {
   parameters: { msw: { handlers: shippingHandlers({ role: 'operator' }) } },
-  play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The admin-only notice and the methods', async () => {
-      await expect(await canvas.findByText(ADMIN_ONLY, {}, { timeout: 5000 })).toBeVisible();
-      table = canvas.getByRole('table', { name: 'Shipping methods' });
-      await expect(idsIn(table)).toEqual(['1', '2', '3']);
-    });
-    await step('No Add, no actions column and no buttons', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Add shipping method' })).toBeNull();
-      // The headers' sort buttons are not actions: no button in the rows.
-      await expect([...table.querySelectorAll('tbody button')]).toEqual([]);
-      await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    });
-  },
+  play: shippings.readOnly(ADMIN_ONLY, (table) => expect(idsIn(table)).toEqual(['1', '2', '3']), true),
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }) } },
-  render: () => (
-    <ListRoute path="/shipping">
-      <ShippingScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/shipping',
-      table: 'Shipping methods',
-      noun: 'shipping methods',
-      total: 63,
-      search: 'cedar',
-      matches: 15,
-      column: 1,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Cedar Freight 003',
-      firstDesc: 'Cedar Freight 059',
-    }),
-};
+export const SearchSortAndPage: Story = shippings.searchSortPageStory(
+  ShippingScreen,
+  shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }),
+  {
+    total: 63,
+    column: 1,
+    ...cedarRows('Freight'),
+  },
+);

@@ -10,33 +10,23 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens/UsersScreen';
 import { UserList, noUsers } from '../../../src/features/users/components/UserList';
-import { AtRoute } from '../../screens';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
+import { cedarRows } from '../../list-play';
+import { columnOf, listScreen } from '../../list-screen';
 import { manyUsers, storyUsers, usersHandlers, type SentRequest } from './fixtures';
-import { playConfirmDelete } from '../../helpers';
+
+const users = listScreen({ path: '/users', noun: 'user', table: 'Users' });
 
 const meta = {
   title: 'Users/UsersScreen',
-  component: UsersScreen,
   subcomponents: { UserList },
-  render: () => (
-    <AtRoute path="/users" url="/users">
-      <UsersScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: usersHandlers() } },
+  ...users.meta(UsersScreen, usersHandlers()),
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once the users and the role (which decides the Actions column) have loaded. */
-const tableOf = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add user' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Users' }, { timeout: 5000 });
-};
-const emailsIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[3]?.textContent);
+const tableOf = users.findTable;
+const emailsIn = (table: HTMLElement) => columnOf(table, 3);
 
 /** No users in the list: the empty state. */
 export const Empty: Story = {
@@ -180,9 +170,7 @@ export const Edit: Story = {
     let d!: ReturnType<typeof within>;
     await step('Edit Olga Ops: the form holds her values', async () => {
       editSent.length = 0;
-      table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Edit Olga Ops' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit Olga Ops' });
+      ({ table, dialog } = await users.open(canvas, userEvent, 'Edit Olga Ops'));
       d = within(dialog);
       await expect(d.getByLabelText('E-mail')).toHaveValue('olga@example.com');
       await expect(d.getByLabelText('New password')).toHaveValue('');
@@ -213,28 +201,14 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: Cancel keeps the user and sends nothing; Delete in the confirmation removes them. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: usersHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    const table = await tableOf(canvas);
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => within(table).getByRole('button', { name: 'Delete Olga Ops' }),
-      dialog: 'Delete user',
-      question: deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }),
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step('The request, the row goes, the toast', async () => {
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/users/4', body: null }]);
-      await waitFor(() => expect(emailsIn(table)).not.toContain('olga@example.com'));
-      await expect(await screen.findByText('User Olga Ops deleted')).toBeVisible();
-    });
-  },
-};
+export const Delete: Story = users.deleteStory((sent) => usersHandlers({ sent }), {
+  row: 'Olga Ops',
+  question: deleteQuestion({ name: 'Olga Ops', email: 'olga@example.com' }),
+  path: '/api/v1/users/4',
+  gone: (table) => expect(emailsIn(table)).not.toContain('olga@example.com'),
+  toast: 'User Olga Ops deleted',
+});
 
 /** The last admin: the server's refusal is said, the confirmation stays open, the admin stays. */
 export const LastAdmin: Story = {
@@ -270,24 +244,8 @@ export const ForbiddenRole: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: usersHandlers({ users: [...storyUsers, ...manyUsers(60)] }) } },
-  render: () => (
-    <ListRoute path="/users">
-      <UsersScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/users',
-      table: 'Users',
-      noun: 'users',
-      total: 64,
-      search: 'cedar',
-      matches: 15,
-      column: 1,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Cedar Operator 003',
-      firstDesc: 'Cedar Operator 059',
-    }),
-};
+export const SearchSortAndPage: Story = users.searchSortPageStory(UsersScreen, usersHandlers({ users: [...storyUsers, ...manyUsers(60)] }), {
+  total: 64,
+  column: 1,
+  ...cedarRows('Operator'),
+});
