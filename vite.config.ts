@@ -141,17 +141,21 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries grouped by the routes that need them (budgets): the boot group is
-        // all /login loads besides our code; zod comes after sign-in (answers are parsed);
+        // Libraries grouped by the routes that need them (budgets): the boot group (React) is
+        // all /login's sign-in page loads besides our code; the app group (router, OIDC
+        // client and session, queries: one chunk compresses better than three) loads with the
+        // app or the sign-in page's Sign in button (src/app/main.tsx); zod comes after sign-in
+        // (answers are parsed);
         // react-aria and the form library only with what uses them (the funnel list loads its
         // dialogs, forms and the account menu when wanted, so they are apart from zod);
         // lexical and dnd-kit only with the page editor. Left to itself the bundler folds zod
         // into the boot chunk because both are shared.
         codeSplitting: {
           groups: [
+            { name: 'boot', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
-              name: 'boot',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/,
+              name: 'app',
+              test: /node_modules[\\/](react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },

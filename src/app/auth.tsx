@@ -2,20 +2,15 @@
  * Sign-in (001 §1, §6): OpenID Connect code flow with PKCE through oidc-client-ts and
  * react-oidc-context against the issuer the API names in `GET /api/config`.
  */
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
-import { WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { configureApi } from '../api';
 import { Box, notify } from '../ui';
+import { oidcSettings, type AuthConfig } from './oidc-settings';
 
-/** What the API tells the SPA about its identity provider. */
-export interface AuthConfig {
-  issuer: string;
-  client_id: string;
-  audience: string;
-  scope: string;
-}
+export type { AuthConfig } from './oidc-settings';
 
 let token: string | null = null;
 let onUnauthorized: () => void = () => {};
@@ -28,17 +23,10 @@ configureApi({
 
 /** Provides the OIDC session; `onSignedIn` receives the URL to return to after the callback. */
 export function AppAuthProvider({ config, onSignedIn, children }: { config: AuthConfig; onSignedIn: (returnTo: string) => void; children: ReactNode }) {
+  const settings = useMemo(() => oidcSettings(config), [config]);
   return (
     <AuthProvider
-      authority={config.issuer}
-      client_id={config.client_id}
-      redirect_uri={`${window.location.origin}/login/callback`}
-      post_logout_redirect_uri={`${window.location.origin}/login`}
-      response_type="code"
-      scope={config.scope}
-      loadUserInfo={false}
-      automaticSilentRenew
-      userStore={new WebStorageStateStore({ store: window.localStorage })}
+      {...settings}
       onSigninCallback={(user: User | void) => {
         const returnTo = (user?.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
         onSignedIn(returnTo);

@@ -11,7 +11,7 @@ import { flowOrder } from './page';
 /**
  * Messages of the pre-publish check. The index-page and offer wording is what
  * Publish said before; `page` is "Name (/path/)". Kept here rather than in messages.ts' MSG:
- * messages.ts is in the boot chunk, this module loads only with the funnel page, and the
+ * messages.ts is in the entry chunk, this module loads only with the funnel page, and the
  * /funnels route's bundle budget has no room for words it never shows.
  */
 export const FLOW_MSG = {

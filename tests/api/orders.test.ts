@@ -188,7 +188,9 @@ describe('orders', () => {
     const STRIDE = 499;
     const offsetIds = async (col: string, dir: 'asc' | 'desc', limit: number, offset: number) => {
       const order = col === 'ID' ? `"ID" ${dir}` : `"${col}" ${dir}, "ID" ${dir}`;
-      return rowsOf<{ ID: number }>(await t.server.db.db.execute(sql.raw(`SELECT "ID" FROM orders ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`))).map((r) => r.ID);
+      return rowsOf<{ ID: number }>(await t.server.db.db.execute(sql.raw(`SELECT "ID" FROM orders ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`))).map(
+        (r) => r.ID,
+      );
     };
     const page = (index: OrderPageIndex, sort: (typeof ORDER_SORT_COLUMNS)[number], order: 'asc' | 'desc', p: number, limit = 10) =>
       ordersPage(t.server.db.db, { sort, order, page: p, limit, filters: {} }, index);
@@ -249,7 +251,10 @@ describe('orders', () => {
 
     it('reads a page from its key by an index-only range scan', async () => {
       for (const col of ORDER_SORT_COLUMNS) {
-        const key = [col === 'CreatedAt' ? '2026-01-01 00:00:00+00' : col.startsWith('is_') ? 'false' : /_id$/.test(col) || col === 'ID' ? '5' : 'm', 5] as const;
+        const key = [
+          col === 'CreatedAt' ? '2026-01-01 00:00:00+00' : col.startsWith('is_') ? 'false' : /_id$/.test(col) || col === 'ID' ? '5' : 'm',
+          5,
+        ] as const;
         const q = sql`EXPLAIN SELECT ${orders.ID} FROM ${orders} WHERE ${fromKey(col, key, true)} ORDER BY ${ascending(col)} LIMIT 10 OFFSET 900`;
         const plan = rowsOf<{ 'QUERY PLAN': string }>(await t.server.db.db.execute(q))
           .map((r) => r['QUERY PLAN'])

@@ -4,12 +4,13 @@
  * vite.config.ts writes (`dist/.vite/chunks.json`: every chunk's static imports and modules).
  *
  * A route's JS is the static-import closure of the entry plus the lazy chunks the route loads
- * on first visit (src/app/router.tsx: the shell, the policy check, the slice's screen, and the
- * shell's editor part on a route that edits documents).
+ * on first visit (src/app/main.tsx: the app, except on /login's sign-in page; src/app/router.tsx:
+ * the shell, the policy check, the slice's screen, and the shell's editor part on a route that
+ * edits documents).
  * Heavy libraries (lexical, React Flow, CodeMirror) may appear only in the routes listed as
  * using them.
  *
- * `tsx tests/scripts/bundle-budget.ts [--build]`: prints the figures and exits 1 when a gate
+ * `tsx tests/scripts/bundle-budget.ts [--build] [--out DIR]`: prints the figures and exits 1 when a gate
  * fails (npm test runs it). `npm run bench` prints the same figures against the issue's targets.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,8 +62,18 @@ export interface RouteSpec {
  * is wanted, so they are not counted here. A route that edits documents loads the shell's
  * editor part (src/app/editing/EditingArea.tsx) beside its screen.
  */
+/**
+ * The app behind the entry (router, OIDC session, TanStack Query): every page but a first
+ * visit to /login loads it beside `GET /api/config` (src/app/main.tsx). Apart from the entry it
+ * cost every other route 2.9–3.3 kB (the gates below rose by that much: the same modules in
+ * more chunks compress less), and took /login from 137.9 to 74.5 kB.
+ */
+const APP = 'src/app/app.tsx';
+
 export const ROUTES: RouteSpec[] = [
-  { route: '/login', lazy: [], gateKb: 150, targetKb: 150, allows: [] },
+  // The sign-in page paints from the entry alone (src/app/main.tsx): 74.5 kB, under the floor
+  // of react + react-dom + react-router the bench prints beside it.
+  { route: '/login', lazy: [], gateKb: 80, targetKb: 150, allows: [] },
   {
     route: '/funnels',
     // 187 → 189: the server-side list (filter bar, pager, sort headers, URL state) adds 2.4 kB.
@@ -70,17 +81,17 @@ export const ROUTES: RouteSpec[] = [
     // object references all of that resource's schemas (splitting them per route would win it back).
     // 193 → 194.5 (193.8): row selection, Export CSV and the screen's palette actions (the bulk bar
     // and the export's code load on first use).
-    gateKb: 194.5,
+    gateKb: 197.6,
     targetKb: 150,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/funnels/screens/FunnelsScreen.tsx'],
   },
   {
     route: '/funnels/:id/pages/:pageId (page editor)',
     gateKb: 350,
     targetKb: 350,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/page-editor/screens/PageEditorScreen.tsx'],
   },
   {
     route: 'page editor + a rich-text field',
@@ -88,6 +99,7 @@ export const ROUTES: RouteSpec[] = [
     targetKb: 350,
     allows: ['lexical'],
     lazy: [
+      APP,
       'src/app/Shell.tsx',
       'src/app/access.tsx',
       'src/app/editing/EditingArea.tsx',
@@ -112,73 +124,73 @@ export const ROUTES: RouteSpec[] = [
     // 283 → 284.9 (284.4): the Export CSV button beside the search box.
     // 284.9 → 285.4 (284.9): the filter tabs are LightTabs (no react-aria of their own); react-aria
     // still loads with the shell's editor part (its editor bar) until that loads on first edit.
-    gateKb: 285.4,
+    gateKb: 288.5,
     // A list: /funnels' target + 10 kB (no editor code on a list).
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/templates/screens/TemplatesScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/app/editing/EditingArea.tsx', 'src/features/templates/screens/TemplatesScreen.tsx'],
   },
   // The other lists (001 §2); the target, like /templates', is /funnels' target + 10 kB.
   {
     route: '/offers',
     // 267.7 (267.2 kB) at first; 267.7 → 195.5 (195.0): OfferList's dialogs (react-aria) and forms (react-hook-form)
     // load when one opens.
-    gateKb: 195.5,
+    gateKb: 198.3,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/offers/screens/OffersScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/offers/screens/OffersScreen.tsx'],
   },
   {
     route: '/products',
     // 269.7 (269.2 kB) at first; 269.7 → 196.2 (195.7): ProductList's dialogs (react-aria) and forms (react-hook-form)
     // load when one opens.
-    gateKb: 196.2,
+    gateKb: 199.0,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/products/screens/ProductsScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/products/screens/ProductsScreen.tsx'],
   },
   {
     route: '/users',
     // 263.4 (262.9 kB) at first; 263.4 → 191.7 (191.2): UsersScreen's dialogs (react-aria) and forms (react-hook-form)
     // load when one opens and the users' role tabs are LightTabs.
-    gateKb: 191.7,
+    gateKb: 194.6,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/users/screens/UsersScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/users/screens/UsersScreen.tsx'],
   },
   {
     route: '/categories',
     // 263.1 (262.6 kB) at first; 263.1 → 190.9 (190.4): CategoryList's dialogs (react-aria) and forms (react-hook-form)
     // load when one opens.
-    gateKb: 190.9,
+    gateKb: 193.7,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/categories/screens/CategoriesScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/categories/screens/CategoriesScreen.tsx'],
   },
   {
     route: '/shipping',
     // 265.5 (265.0 kB) at first; 265.5 → 192.8 (192.3): ShippingScreen's dialogs (react-aria) and forms (react-hook-form)
     // load when one opens.
-    gateKb: 192.8,
+    gateKb: 195.6,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/shipping/screens/ShippingScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/shipping/screens/ShippingScreen.tsx'],
   },
   {
     route: '/domains',
     // 273.7: first measured (273.2 kB); a list, so its target is /funnels' + 10 kB.
-    gateKb: 273.7,
+    gateKb: 276.5,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/domains/screens/DomainsScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/domains/screens/DomainsScreen.tsx'],
   },
   {
     route: '/orders',
     // 204.6: first measured (204.1 kB); a list, so its target is /funnels' + 10 kB.
-    gateKb: 204.6,
+    gateKb: 207.4,
     targetKb: 160,
     allows: [],
-    lazy: ['src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/orders/screens/OrdersScreen.tsx'],
+    lazy: [APP, 'src/app/Shell.tsx', 'src/app/access.tsx', 'src/features/orders/screens/OrdersScreen.tsx'],
   },
 ];
 
@@ -256,11 +268,14 @@ export function gateFailures(figures: RouteFigure[]): string[] {
 }
 
 async function main() {
+  // `--out DIR`: build into (and measure) DIR instead of dist/, beside a build or server using dist/.
+  const at = process.argv.indexOf('--out');
+  const out = at > 0 ? process.argv[at + 1] : undefined;
   if (process.argv.includes('--build')) {
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
+    const code = await run(bin('vite'), ['build', '--logLevel', 'warn', ...(out ? ['--outDir', resolve(out), '--emptyOutDir'] : [])]);
     if (code !== 0) process.exit(code);
   }
-  const figures = measureRoutes();
+  const figures = measureRoutes(out ? resolve(out) : undefined);
   for (const f of figures) {
     console.log(
       `${f.spec.route.padEnd(44)} ${f.gzipKb.toFixed(1).padStart(6)} kB gzip  ${f.brotliKb.toFixed(1).padStart(6)} kB brotli  (gate ${f.spec.gateKb} kB)${f.heavy.length ? `  heavy: ${f.heavy.join(', ')}` : ''}`,

@@ -20,7 +20,7 @@ import {
 } from '../../model/orders.ts';
 import { oneRow, rowsOf, type Db } from '../db/index.ts';
 import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../order-page-index.ts';
-import { orders, orderStats } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, raw, router, type Deps } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
@@ -126,7 +126,11 @@ export async function ordersPage(
   let rows: (typeof orders.$inferSelect)[];
   if (start) {
     const ids = sql`select ${orders.ID} from ${orders} where ${fromKey(q.sort, start.key, true)} order by ${asc} limit ${size} offset ${start.skip}`;
-    rows = await db.select().from(orders).where(sql`${orders.ID} in (${ids})`).orderBy(asc);
+    rows = await db
+      .select()
+      .from(orders)
+      .where(sql`${orders.ID} in (${ids})`)
+      .orderBy(asc);
     if (q.order === 'desc') rows.reverse();
   } else {
     // Past the middle: the same rows, counted from the other end.

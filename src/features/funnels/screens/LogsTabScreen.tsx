@@ -107,7 +107,7 @@ export function LogsTabScreen({ funnelId }: { funnelId: number }) {
     return [...newest].filter(([doc, v]) => v > (listed.get(doc)?.version ?? 0)).map(([doc]) => doc);
   }, [entries, listed]);
   // One query for them all, each copy read through the query cache under its own key: react-query's
-  // useQueries would join the boot chunk every route loads (about 1 kB gzip, /login's too).
+  // useQueries would join the app chunk every signed-in route loads (about 1 kB gzip).
   const freshCopies = useQuery({
     queryKey: ['audit-copies', ...staleDocs],
     queryFn: () => Promise.all(staleDocs.map((doc) => qc.fetchQuery({ queryKey: copyKey(doc), queryFn: () => readCopy(doc) }))),
