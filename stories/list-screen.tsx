@@ -7,17 +7,10 @@
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AtRoute } from './screens';
+import { AtRoute, type Sent } from './screens';
 import { ListRoute } from './list-address';
 import { playSearchSortPage, type ListPlay } from './list-play';
 import { expectEmptyStateAction, playConfirmDelete } from './helpers';
-
-/** One call a story's msw handlers logged: method, path and JSON body. */
-export interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 type Canvas = ReturnType<typeof within>;
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };

@@ -5,10 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, waitFor, type within } from 'storybook/test';
 import { apiHandlers } from '../.storybook/handlers';
 import * as fx from '../tests/fixtures/demo';
 import { mockPagesAnswer } from './features/funnels/pages-mock';
+import { playConfirmDelete } from './helpers';
 
 /** Where a screen navigated to when it left its route (a play function can assert it). */
 function Left() {
@@ -60,4 +62,52 @@ export function screenHandlers(opts: { healthStatus?: number } = {}) {
     }),
     ...apiHandlers(),
   ];
+}
+
+/** One call a story's msw handlers logged: method, path and JSON body. */
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Canvas = ReturnType<typeof within>;
+/** What a Delete story's play uses of its context. */
+interface DeletePlay {
+  canvas: Canvas;
+  userEvent: { click: (el: Element) => Promise<void> };
+  step: (label: string, play: () => Promise<void>) => unknown;
+}
+
+/**
+ * A detail screen's Delete story: its handlers (from `handlers`) log every write; once `ready`
+ * holds, pressing `button` (waited for up to 5 s) asks first in the dialog `dialog` saying
+ * `question` (Cancel sends nothing, see {@link playConfirmDelete}); Delete sends `DELETE path` (no
+ * body, nothing else) and the screen navigates to `to`.
+ */
+export function deleteAndLeaveStory(
+  handlers: (sent: Sent[]) => RequestHandler[],
+  confirm: { button: string; dialog: string; question: string },
+  then: { to: string; path: string; ready?: (canvas: Canvas) => Promise<unknown> },
+) {
+  const sent: Sent[] = [];
+  return {
+    parameters: { msw: { handlers: handlers(sent) } },
+    play: async ({ canvas, userEvent, step }: DeletePlay) => {
+      sent.length = 0;
+      await then.ready?.(canvas);
+      await playConfirmDelete({
+        step,
+        userEvent,
+        button: () => canvas.findByRole('button', { name: confirm.button }, { timeout: 5000 }),
+        dialog: confirm.dialog,
+        question: confirm.question,
+        nothingDone: () => expect(sent).toEqual([]),
+      });
+      await step(`Back to ${then.to} and the request`, async () => {
+        await expect(await canvas.findByText(`Navigated to ${then.to}`, {}, { timeout: 5000 })).toBeVisible();
+        await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: then.path, body: null }]));
+      });
+    },
+  };
 }

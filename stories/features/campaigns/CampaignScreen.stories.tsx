@@ -12,9 +12,8 @@ import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
 import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute } from '../../screens';
+import { AtRoute, deleteAndLeaveStory } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
-import { playConfirmDelete } from '../../helpers';
 
 const at = (url: string) => () => (
   <AtRoute path="/campaigns/:id" url={url}>
@@ -161,26 +160,12 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: Cancel sends nothing; Delete removes it and returns to the funnel's campaigns. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.findByRole('button', { name: 'Delete campaign 12001' }, { timeout: 5000 }),
-      dialog: 'Delete campaign',
-      question: 'Are you sure you want to delete campaign 12001 (GlowSkin US)?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step("Back to the funnel's campaigns and the request", async () => {
-      await expect(await canvas.findByText('Navigated to /funnels/1/campaigns', {}, { timeout: 5000 })).toBeVisible();
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/campaigns/1', body: null }]);
-    });
-  },
-};
+export const Delete: Story = deleteAndLeaveStory(
+  (sent) => catalogHandlers({ sent }),
+  { button: 'Delete campaign 12001', dialog: 'Delete campaign', question: 'Are you sure you want to delete campaign 12001 (GlowSkin US)?' },
+  { to: '/funnels/1/campaigns', path: '/api/v1/campaigns/1' },
+);
 
 /** An offer's own campaign (no funnel): the link back goes to the offer's campaign tab. */
 export const OfferCampaign: Story = {

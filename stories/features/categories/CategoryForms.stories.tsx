@@ -5,36 +5,22 @@
  * an edited category keeping its own name and sticky id, and the import form's messages.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CategoryForm, CategoryImportForm, categoryDefaults } from '../../../src/features/categories/components/CategoryForms';
 import { MSG, RMSG } from '../../../src/model';
 import { Button } from '../../../src/ui';
 import { storyCategories } from './fixtures';
+import { fill, withSaveButton } from '../../form-story';
 
 const meta = {
   title: 'Categories/CategoryForms',
   component: CategoryForm,
   subcomponents: { CategoryImportForm },
   args: { id: 'category-form', categories: storyCategories, onSave: fn(async () => {}), onDuplicate: fn() },
-  render: (args) => (
-    <>
-      <CategoryForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>
-        Save
-      </Button>
-    </>
-  ),
+  render: withSaveButton(CategoryForm),
 } satisfies Meta<typeof CategoryForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Types `text` into the field labelled `label`, replacing what it held. */
-async function fill(user: User, canvas: ReturnType<typeof within>, label: string, text: string) {
-  const input = canvas.getByLabelText(label);
-  await user.clear(input);
-  if (text) await user.type(input, text);
-}
 
 /** Save with nothing typed: 'Missing Category Name' and 'Missing Sticky ID'; nothing saved. */
 export const Required: Story = {

@@ -5,36 +5,21 @@
  * already exists' refused before the call; an edit keeping its own id; the values saved.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { OfferForm } from '../../../src/features/offers/components/OfferForm';
 import { MSG, RMSG } from '../../../src/model';
 import { ApiError } from '../../../src/api/client';
-import { Button } from '../../../src/ui';
 import { storyOffers, storyStores } from './fixtures';
+import { fill, withSaveButton } from '../../form-story';
 
 const meta = {
   title: 'Offers/OfferForm',
   component: OfferForm,
   args: { id: 'offer-form', offers: storyOffers, stores: storyStores, onSave: fn(async () => {}), onDuplicate: fn() },
-  render: (args) => (
-    <>
-      <OfferForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>
-        Save
-      </Button>
-    </>
-  ),
+  render: withSaveButton(OfferForm),
 } satisfies Meta<typeof OfferForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
-
-/** Types `text` into the field labelled `label`, replacing what it held. */
-async function fill(user: User, canvas: ReturnType<typeof within>, label: string, text: string) {
-  const input = canvas.getByLabelText(label);
-  await user.clear(input);
-  if (text) await user.type(input, text);
-}
 
 /** Empty: Save says 'Missing Offer ID' and 'Missing Offer Name'; nothing saved. */
 export const Empty: Story = {

@@ -8,12 +8,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductScreen } from '../../../src/features/products/screens/ProductScreen';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts, type SentRequest } from '../offers/fixtures';
-import { playConfirmDelete } from '../../helpers';
+import { deleteAndLeaveStory } from '../../screens';
 
 /** Where the screen navigated to when it left its route. */
 function Left() {
@@ -121,26 +121,12 @@ export const InvalidThenSaved: Story = {
   },
 };
 
-const deleteSent: SentRequest[] = [];
 /** Delete: after the confirmation the product is deleted and the list is shown. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.findByRole('button', { name: 'Delete product' }, { timeout: 5000 }),
-      dialog: 'Delete product',
-      question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step('Back to Products and the request', async () => {
-      await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
-      await waitFor(() => expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/products/2', body: null }]));
-    });
-  },
-};
+export const Delete: Story = deleteAndLeaveStory(
+  (sent) => catalogHandlers({ sent }),
+  { button: 'Delete product', dialog: 'Delete product', question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?' },
+  { to: '/products', path: '/api/v1/products/2' },
+);
 
 /** Opened without state (a typed address): redirected to /products. */
 export const WithoutState: Story = {

@@ -11,14 +11,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute, storyUser } from '../../screens';
-import { playConfirmDelete } from '../../helpers';
+import { AtRoute, deleteAndLeaveStory, storyUser, type Sent } from '../../screens';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
 /** The API of /scrubs/{id}: the scrub, its funnel, the writes (logged in `sent`). */
@@ -127,27 +121,12 @@ export const Edit: Story = {
   },
 };
 
-const deleteSent: Sent[] = [];
 /** Delete asks first; then the funnel's Scrubs tab opens. */
-export const Delete: Story = {
-  parameters: { msw: { handlers: scrubHandlers({ sent: deleteSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    deleteSent.length = 0;
-    await headingOf(canvas);
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.findByRole('button', { name: 'Delete' }),
-      dialog: 'Delete scrub',
-      question: 'Are you sure you want to delete the scrub for affiliate 1001?',
-      nothingDone: () => expect(deleteSent).toEqual([]),
-    });
-    await step("Back to the funnel's scrubs and the request", async () => {
-      await expect(await canvas.findByText(`Navigated to /funnels/${funnel.ID}/scrubs`, {}, { timeout: 5000 })).toBeVisible();
-      await expect(deleteSent).toEqual([{ method: 'DELETE', path: '/api/v1/scrubs/7', body: null }]);
-    });
-  },
-};
+export const Delete: Story = deleteAndLeaveStory(
+  (sent) => scrubHandlers({ sent }),
+  { button: 'Delete', dialog: 'Delete scrub', question: 'Are you sure you want to delete the scrub for affiliate 1001?' },
+  { to: `/funnels/${funnel.ID}/scrubs`, path: '/api/v1/scrubs/7', ready: headingOf },
+);
 
 /** Its funnel is locked: Edit and Delete are off, and the reason is said. */
 export const LockedFunnel: Story = {

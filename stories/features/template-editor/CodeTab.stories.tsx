@@ -12,6 +12,7 @@ import { CodeTab } from '../../../src/features/template-editor/components/CodeTa
 import { MSG } from '../../../src/model';
 import { expectNothingRecorded, panelStory, step as undoStep } from '../page-editor/panel-steps';
 import { snapshot } from '../../helpers';
+import { drawerTabMeta, notLoadedTab } from './drawer-tab';
 import { codeEditor, lastCommand, setCode } from './code-steps';
 import { drawerCheckoutPage } from './drawer-fixtures';
 
@@ -19,12 +20,7 @@ const meta = {
   title: 'Template editor/CodeTab',
   component: CodeTab,
   args: { pageId: drawerCheckoutPage.ID, language: 'css', locked: false },
-  parameters: { editorDocs: { [`page:${drawerCheckoutPage.ID}`]: drawerCheckoutPage } },
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <CodeTab {...args} />
-    </div>
-  ),
+  ...drawerTabMeta(CodeTab, drawerCheckoutPage),
 } satisfies Meta<typeof CodeTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -158,12 +154,4 @@ export const NoCodeYet: Story = panelStory(
 );
 
 /** The page is not in the editor store yet: 'Loading page…'. */
-export const NotLoaded: Story = {
-  args: { pageId: 999 },
-  play: async ({ canvas, step }) => {
-    await step('Loading page… instead of the editor', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
-      await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
-    });
-  },
-};
+export const NotLoaded: Story = notLoadedTab;

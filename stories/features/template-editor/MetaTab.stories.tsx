@@ -14,6 +14,7 @@ import { MetaTab } from '../../../src/features/template-editor/components/MetaTa
 import { MSG, type Page } from '../../../src/model';
 import { expectNothingRecorded, panelStory, step as undoStep } from '../page-editor/panel-steps';
 import { snapshot } from '../../helpers';
+import { drawerTabMeta, notLoadedTab } from './drawer-tab';
 import { codeEditor, lastCommand, setCode } from './code-steps';
 import { drawerEmptyPage, drawerThankYouPage } from './drawer-fixtures';
 
@@ -21,12 +22,7 @@ const meta = {
   title: 'Template editor/MetaTab',
   component: MetaTab,
   args: { pageId: drawerThankYouPage.ID, locked: false },
-  parameters: { editorDocs: { [`page:${drawerThankYouPage.ID}`]: drawerThankYouPage } },
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <MetaTab {...args} />
-    </div>
-  ),
+  ...drawerTabMeta(MetaTab, drawerThankYouPage),
 } satisfies Meta<typeof MetaTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -178,9 +174,4 @@ export const Locked: Story = panelStory(
 );
 
 /** The page is not in the editor store yet: 'Loading page…'. */
-export const NotLoaded: Story = {
-  args: { pageId: 999 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
-  },
-};
+export const NotLoaded: Story = notLoadedTab;

@@ -12,6 +12,7 @@ import { SeoTab } from '../../../src/features/template-editor/components/SeoTab'
 import type { Page } from '../../../src/model';
 import { expectNothingRecorded, panelStory, step as undoStep } from '../page-editor/panel-steps';
 import { snapshot } from '../../helpers';
+import { drawerTabMeta, notLoadedTab } from './drawer-tab';
 import { lastCommand } from './code-steps';
 import { drawerCheckoutPage } from './drawer-fixtures';
 
@@ -19,12 +20,7 @@ const meta = {
   title: 'Template editor/SeoTab',
   component: SeoTab,
   args: { pageId: drawerCheckoutPage.ID, locked: false },
-  parameters: { editorDocs: { [`page:${drawerCheckoutPage.ID}`]: drawerCheckoutPage } },
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <SeoTab {...args} />
-    </div>
-  ),
+  ...drawerTabMeta(SeoTab, drawerCheckoutPage),
 } satisfies Meta<typeof SeoTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -129,9 +125,4 @@ export const Locked: Story = panelStory(
 );
 
 /** The page is not in the editor store yet: 'Loading page…'. */
-export const NotLoaded: Story = {
-  args: { pageId: 999 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page…');
-  },
-};
+export const NotLoaded: Story = notLoadedTab;

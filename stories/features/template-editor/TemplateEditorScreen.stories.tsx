@@ -8,7 +8,7 @@ import { useUndoRedoShortcuts } from '../../../src/editor';
 import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
 import * as fx from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
-import { PROTO } from '../../../src/features/template-editor/protocol';
+import { framePortReady, fromFrame, recordFrameChannel } from './frame-channel';
 import { AtRoute, screenHandlers, storyUser } from '../../screens';
 
 /**
@@ -93,30 +93,6 @@ const meta = {
 } satisfies Meta<typeof TemplateEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The channels the screen opens to its frame. A play function cannot reach into the sandboxed
- * frame (an opaque origin), so the in-frame story records the parent's end of the port and
- * speaks as the frame's runtime would: everything after the port (validation, cleaning, the
- * command, the hotkeys) is the screen's real code; the runtime's own side is driven in
- * tests/e2e/template-editor.e2e.ts.
- */
-const channels: MessageChannel[] = [];
-const RealChannel = globalThis.MessageChannel;
-class RecordedChannel extends RealChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-/** The screen's channel to its frame: the first one opened once the frame's `ready` arrived (others belong to MSW and React). */
-let frameChannel: MessageChannel | null = null;
-/** Sends `message` to the screen as its frame would, on the screen's port. */
-function fromFrame(message: Record<string, unknown>) {
-  const port = frameChannel?.port1;
-  if (!port?.onmessage) throw new Error('The frame has not said ready yet');
-  port.onmessage(new MessageEvent('message', { data: { proto: PROTO, ...message } }));
-}
 
 const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLIFrameElement>('iframe[title^="Template editor"]');
 
@@ -226,30 +202,13 @@ export const NoPageId: Story = {
  * frame opens the gallery and the pick is one command.
  */
 export const InFrameEdit: Story = {
-  beforeEach: () => {
-    channels.length = 0;
-    frameChannel = null;
-    globalThis.MessageChannel = RecordedChannel;
-    // Added before the screen's own listener: it runs first, and the screen answers `ready` right after.
-    const onReady = (e: MessageEvent) => {
-      if ((e.data as { type?: unknown } | null)?.type !== 'ready') return;
-      const n = channels.length;
-      setTimeout(() => {
-        frameChannel = channels[n] ?? null;
-      });
-    };
-    window.addEventListener('message', onReady);
-    return () => {
-      window.removeEventListener('message', onReady);
-      globalThis.MessageChannel = RealChannel;
-    };
-  },
+  beforeEach: recordFrameChannel,
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     const doc = `page:${fx.checkoutPage.ID}` as const;
     await step('the frame says ready and gets its port', async () => {
       await canvas.findByRole('tablist', {}, { timeout: 5000 });
-      await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
+      await framePortReady();
       // The page is rendered (the frame has its editable paths).
       await expect(
         await canvas.findByText('Click a text to edit it in place; click an image or a block to edit it in the drawer.', {}, { timeout: 5000 }),

@@ -12,7 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateFrame } from '../../../src/features/template-editor/components/TemplateFrame';
-import { PROTO } from '../../../src/features/template-editor/protocol';
+import { framePortReady, fromFrame, recordFrameChannel } from './frame-channel';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
 
@@ -113,47 +113,14 @@ export const NoPage: Story = {
   },
 };
 
-// The frame's side of the port: the parent's channel is recorded when the frame says ready.
-const channels: MessageChannel[] = [];
-const RealChannel = globalThis.MessageChannel;
-class RecordedChannel extends RealChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-let frameChannel: MessageChannel | null = null;
-/** Sends `message` to the frame component as its runtime would. */
-function fromFrame(message: Record<string, unknown>) {
-  const port = frameChannel?.port1;
-  if (!port?.onmessage) throw new Error('The frame has not said ready yet');
-  port.onmessage(new MessageEvent('message', { data: { proto: PROTO, ...message } }));
-}
-
 /** The frame speaks: a pick goes to onSelect, a text session is said, an offered text is one command, a bad path nothing, an error is said. */
 export const FrameMessages: Story = {
-  beforeEach: () => {
-    channels.length = 0;
-    frameChannel = null;
-    globalThis.MessageChannel = RecordedChannel;
-    const onReady = (e: MessageEvent) => {
-      if ((e.data as { type?: unknown } | null)?.type !== 'ready') return;
-      const n = channels.length;
-      setTimeout(() => {
-        frameChannel = channels[n] ?? null;
-      });
-    };
-    window.addEventListener('message', onReady);
-    return () => {
-      window.removeEventListener('message', onReady);
-      globalThis.MessageChannel = RealChannel;
-    };
-  },
+  beforeEach: recordFrameChannel,
   play: async ({ canvas, loaded, args, step }) => {
     const store = storeOf(loaded);
     const doc = `page:${checkoutPage.ID}` as const;
     await step('the frame says ready and gets its port', async () => {
-      await waitFor(() => expect(typeof frameChannel?.port1.onmessage).toBe('function'), { timeout: 10_000 });
+      await framePortReady();
       await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
     });
     await step('a pick in the frame is reported', async () => {

@@ -10,23 +10,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateForm } from '../../../src/features/templates/components/TemplateForm';
 import { MSG } from '../../../src/model';
-import { Button } from '../../../src/ui';
 import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
+import { withSaveButton } from '../../form-story';
 
 const meta = {
   title: 'Templates/TemplateForm',
   component: TemplateForm,
   args: { id: 'template-form', previewHost: STORY_PREVIEW_HOST, layouts: STORY_LAYOUTS, onSave: fn(async () => {}) },
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <TemplateForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>
-        Save
-      </Button>
-    </div>
-  ),
+  render: withSaveButton(TemplateForm, { maxWidth: 640 }),
 } satisfies Meta<typeof TemplateForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

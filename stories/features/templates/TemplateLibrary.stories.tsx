@@ -12,6 +12,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { TemplateLibrary, emptyMessage, type TemplateFilter, type TemplateLibraryProps } from '../../../src/features/templates/components/TemplateLibrary';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
+import { FILTER_TABS, playHoverPreview } from './library-steps';
 
 /** Holds the filter as the screen does (in its URL): a tab click shows that tab. */
 function Harness(props: TemplateLibraryProps) {
@@ -58,16 +59,7 @@ export const Filled: Story = {
   play: async ({ canvas, step }) => {
     await step('The heading and the filter tabs', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
-      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-        'all',
-        'interstitial',
-        'checkout',
-        'upsell1',
-        'upsell2',
-        'thankyou',
-        'warranty',
-        'stashed',
-      ]);
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(FILTER_TABS);
     });
     await step('The templates are listed, each linking to its preview', async () => {
       const table = canvas.getByRole('table', { name: 'Templates' });
@@ -224,27 +216,7 @@ export const Empty: Story = {
 
 /** Hover preview: resting on a row shows the rendered template in a frame without scripts; leaving hides it; focus in a row shows it, Escape hides it. */
 export const HoverPreview: Story = {
-  play: async ({ canvas, userEvent, step }) => {
-    const table = canvas.getByRole('table', { name: 'Templates' });
-    await step('Hover a template: its preview, sandboxed', async () => {
-      await expect(canvas.queryByRole('figure')).toBeNull();
-      await userEvent.hover(within(table).getByText('Checkout classic'));
-      const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
-      const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
-      await expect(frame).toHaveAttribute('sandbox', '');
-      await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
-    });
-    await step('Moving away hides it', async () => {
-      await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
-      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    });
-    await step("Focus a row's Edit: its preview; Escape hides it", async () => {
-      within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
-      await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    });
-  },
+  play: async (ctx) => playHoverPreview(ctx, ctx.canvas.getByRole('table', { name: 'Templates' })),
 };
 
 // ---- One page of the server's list -------------------------------------------------------

@@ -10,6 +10,7 @@ import { TemplatesScreen } from '../../../src/features/templates/screens/Templat
 import { STORY_PREVIEW_HOST, SYNC_FAILED } from '../../../.storybook/handlers';
 import { AtRoute } from '../../screens';
 import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
+import { FILTER_TABS, playHoverPreview } from './library-steps';
 import { ListRoute } from '../../list-address';
 import { playSearchSortPage } from '../../list-play';
 
@@ -62,16 +63,7 @@ export const All: Story = {
     });
     await step('The all tab is selected, every tab listed', async () => {
       await expect(canvas.getByRole('tab', { name: 'all' })).toHaveAttribute('aria-selected', 'true');
-      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-        'all',
-        'interstitial',
-        'checkout',
-        'upsell1',
-        'upsell2',
-        'thankyou',
-        'warranty',
-        'stashed',
-      ]);
+      await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(FILTER_TABS);
     });
   },
 };
@@ -235,28 +227,7 @@ export const OperatorCannotSync: Story = {
  * no scripts); leaving the row hides it; keyboard focus in a row shows it too, Escape hides it.
  */
 export const HoverPreview: Story = {
-  play: async ({ canvas, userEvent, step }) => {
-    const table = await tableOf(canvas);
-    await step('Hover a template: its preview, sandboxed', async () => {
-      await expect(canvas.queryByRole('figure')).toBeNull();
-      await userEvent.hover(within(table).getByText('Checkout classic'));
-      const figure = await canvas.findByRole('figure', { name: 'Preview of Checkout classic' }, { timeout: 3000 });
-      const frame = await within(figure).findByTitle('Preview of Checkout classic', {}, { timeout: 3000 });
-      await expect(frame).toHaveAttribute('sandbox', '');
-      await expect(frame.getAttribute('srcdoc')).toContain('<h1>Checkout classic</h1>');
-    });
-    await step('Moving away hides it', async () => {
-      await userEvent.hover(canvas.getByRole('heading', { name: 'Templates' }));
-      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    });
-    await step("Focus a row's Edit: its preview; Escape hides it", async () => {
-      // Keyboard: focus into a row's Edit button shows that row's preview; Escape hides it.
-      within(table).getByRole('button', { name: 'Edit Thank you' }).focus();
-      await expect(await canvas.findByRole('figure', { name: 'Preview of Thank you' }, { timeout: 3000 })).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(canvas.queryByRole('figure')).toBeNull());
-    });
-  },
+  play: async (ctx) => playHoverPreview(ctx, await tableOf(ctx.canvas)),
 };
 
 /**

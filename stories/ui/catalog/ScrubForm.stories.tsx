@@ -8,21 +8,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
-import { Button } from '../../../src/ui';
 import { MSG, RMSG } from '../../../src/model';
+import { withSaveButton } from '../../form-story';
 
 const meta = {
   title: 'UI/Catalog/ScrubForm',
   component: ScrubForm,
   args: { id: 'scrub-form', onSave: fn() },
-  render: (args) => (
-    <>
-      <ScrubForm {...args} />
-      <Button variant="primary" type="submit" form={args.id}>
-        Save
-      </Button>
-    </>
-  ),
+  render: withSaveButton(ScrubForm),
 } satisfies Meta<typeof ScrubForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

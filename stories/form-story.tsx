@@ -1,0 +1,33 @@
+/**
+ * What the stories of a form on its own share: the form rendered with its args and, outside it,
+ * the primary Save button that submits it by its `id` (as the dialogs place it), and typing
+ * into a field in place of what it held.
+ */
+import type { ComponentType, CSSProperties } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
+import { Button } from '../src/ui';
+
+/**
+ * A story `render` for `Form`: the form with the story's args, then Save (type submit,
+ * `form={args.id}`); inside a `<div style={box}>` when `box` is given, else side by side.
+ */
+export function withSaveButton<P extends { id: string }>(Form: ComponentType<P>, box?: CSSProperties) {
+  return function FormWithSave(args: P) {
+    const parts = (
+      <>
+        <Form {...args} />
+        <Button variant="primary" type="submit" form={args.id}>
+          Save
+        </Button>
+      </>
+    );
+    return box ? <div style={box}>{parts}</div> : parts;
+  };
+}
+
+/** Types `text` into the field labelled `label` (none when empty), replacing what it held. */
+export async function fill(user: StoryContext['userEvent'], canvas: StoryContext['canvas'], label: string, text: string) {
+  const input = canvas.getByLabelText(label);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
