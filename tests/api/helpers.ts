@@ -60,21 +60,24 @@ export interface TestServerOptions {
 
 /**
  * `API_TEST_PG_URL=postgres://user@host:port/db` runs the API suite on that PostgreSQL server:
- * every test server gets a fresh database created there and dropped at close
- * (tests/api/run-on-postgres.ts starts a throwaway cluster and sets it).
+ * every test server gets a fresh database created there — a copy of a migrated and seeded
+ * template database ({@link pgTemplate}) — and dropped at close (tests/api/run-on-postgres.ts
+ * starts a throwaway cluster and sets it).
  */
-async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshPgDatabase(orders: number): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.API_TEST_PG_URL;
   if (!admin) return null;
+  const template = await pgTemplate(admin, orders);
   const name = `fa_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  try {
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await client.end();
+  }
   return {
-    url: url.toString(),
+    url: dbUrl(admin, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -82,6 +85,50 @@ async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<voi
       await c.end();
     },
   };
+}
+
+/** `admin`'s URL with database `name`. */
+function dbUrl(admin: string, name: string): string {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a PostgreSQL database on `admin`'s server that is migrated and seeded with
+ * `orders` demo orders, as PostgreSQL copies it into each test server's database (CREATE
+ * DATABASE … TEMPLATE: a file copy, instead of 20 migrations and the seed per server). Made
+ * once per server and inputs (named by the hash of {@link templateInputs}), under an advisory
+ * lock so that processes starting together make it once.
+ */
+async function pgTemplate(admin: string, orders: number): Promise<string> {
+  const name = `fa_template_${inputsHash()}_${orders}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const exists = async () => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (await exists()) return name;
+    await client.query(`select pg_advisory_lock(hashtext('funnel-admin:test-template'))`);
+    try {
+      if (await exists()) return name;
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${building}"`);
+      const db = await openDb({ databaseUrl: dbUrl(admin, building) });
+      try {
+        await seedDemo(db.db, undefined, { orders });
+      } finally {
+        await db.close();
+      }
+      // Renamed only when whole: a copy never starts from a half-seeded template.
+      await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      return name;
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('funnel-admin:test-template'))`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export interface ApiOptions {
@@ -112,6 +159,13 @@ function templateInputs(): string[] {
   return [...walk(path.join(ROOT, 'src/server/db')), ...walk(path.join(ROOT, 'src/model')), path.join(ROOT, 'src/server/publish/defaults.ts')].sort();
 }
 
+/** 16 hex digits of the hash of {@link templateInputs}' paths and contents. */
+function inputsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const f of templateInputs()) hash.update(f).update(fs.readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated and seeded in-memory PGlite database with `orders` demo orders, as a dump:
  * built once and kept in the system's temp directory under a hash of everything it depends
@@ -120,9 +174,7 @@ function templateInputs(): string[] {
  * model makes a new one.
  */
 async function pgliteTemplate(orders: number): Promise<Blob> {
-  const hash = crypto.createHash('sha256');
-  for (const f of templateInputs()) hash.update(f).update(fs.readFileSync(f));
-  const file = path.join(os.tmpdir(), `fa-pglite-template-${hash.digest('hex').slice(0, 16)}-${orders}.tar.gz`);
+  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${orders}.tar.gz`);
   if (!fs.existsSync(file)) {
     const db = await openDb({ memory: true });
     try {
@@ -143,8 +195,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const staticDir = opts.staticDir ?? path.join(sitesDir, 'no-spa');
   const uploadsDir = path.join(sitesDir, 'uploads');
   const storybookDir = opts.storybookDir ?? path.join(sitesDir, 'no-storybook');
-  const pgDb = await freshPgDatabase();
   const demoOrders = opts.demoOrders ?? 2000;
+  const pgDb = await freshPgDatabase(demoOrders);
   const server = await startServer({
     config: { port: 0, dataDir: ':memory:', sitesDir, staticDir, storybookDir, uploadsDir, demoOrders, databaseUrl: pgDb?.url ?? '' },
     pgliteTemplate: pgDb ? undefined : await pgliteTemplate(demoOrders),

@@ -21,16 +21,9 @@ try {
   console.log(`API suite on PostgreSQL at ${cluster.url}`);
   const workers = Math.max(1, Number(process.env.PG_TEST_WORKERS) || 1);
   const parallel = workers > 1 ? ['--fileParallelism', `--maxWorkers=${workers}`] : [];
-  // Each file in isolation here (the PGlite run shares one module graph): after the tests that
-  // start processes and restart PostgreSQL, a shared graph once failed bad-input's "wrote nothing"
-  // (an audit row appeared), which passes on its own; isolated until that is understood.
-  code = await run(
-    process.execPath,
-    [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', '--isolate', ...parallel, ...process.argv.slice(2)],
-    {
-      env: { ...process.env, API_TEST_PG_URL: cluster.url },
-    },
-  );
+  code = await run(process.execPath, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...parallel, ...process.argv.slice(2)], {
+    env: { ...process.env, API_TEST_PG_URL: cluster.url },
+  });
 } finally {
   cluster.stop();
 }
