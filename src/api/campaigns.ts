@@ -4,11 +4,11 @@
  * fulfilment CSV upload. Answers are parsed with the model's schemas; every write refreshes
  * the funnel's campaigns. Also what both CSV uploads share: reading a refused file's reasons.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
 import { request } from './client';
+import { useWrite } from './crud';
 import { uploadFiles } from './upload';
 import { CAMPAIGN_ROUTES, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
 
@@ -32,28 +32,20 @@ export const campaignReads = {
  * refreshes the funnel's campaigns; a refused call rejects with the ApiError the client has shown.
  */
 export function useCampaignMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.funnelCampaigns(funnelId) });
+  const o = { refresh: [{ queryKey: keys.funnelCampaigns(funnelId) }], awaitRefresh: true };
   return {
-    create: useMutation({
-      mutationFn: (f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
-      onSuccess: done,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: CampaignFormValues }) =>
-        call(CAMPAIGN_ROUTES.update, { params: { id }, body: { ...form, funnel_id: funnelId } }),
-      onSuccess: done,
-    }),
+    create: useWrite((f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, funnel_id: funnelId } }), o),
+    update: useWrite(
+      ({ id, form }: { id: number; form: CampaignFormValues }) => call(CAMPAIGN_ROUTES.update, { params: { id }, body: { ...form, funnel_id: funnelId } }),
+      o,
+    ),
     // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), onSuccess: done }),
-    fromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, funnel_id: funnelId } }),
-      onSuccess: done,
-    }),
-    uploadFulfillment: useMutation({
-      mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), o),
+    fromOffer: useWrite((f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, funnel_id: funnelId } }), o),
+    uploadFulfillment: useWrite(
+      ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
         uploadFiles(CsvUploadAnswer, '/api/v1/csv_upload/sticky/campaigns_fulfillment', [file], { onProgress }),
-      onSettled: done,
-    }),
+      { ...o, settled: true },
+    ),
   };
 }

@@ -6,11 +6,12 @@
  * client's `ApiError` on a non-2xx status (its message already shown as an 'Error'
  * notification, 000 §8) and `AnswerShapeError` when an answer does not match the model.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
 import { request } from './client';
+import { useWrite } from './crud';
 import {
   DOMAIN_ROUTES,
   type DomainUpdateSchema,
@@ -68,15 +69,11 @@ export const useDnsRecords = (domain: Domain | null) =>
  * - `remove`: `DELETE /api/v1/domains/{id}` (a root domain's subdomains and DNS go too).
  */
 export function useDomainMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: keys.funnelDomains(funnelId) });
-    void qc.invalidateQueries({ queryKey: keys.domains });
-  };
+  const refresh = [{ queryKey: keys.funnelDomains(funnelId) }, { queryKey: keys.domains }];
   const put = (id: number, body: DomainUpdateBody, sync: boolean) => call(DOMAIN_ROUTES.update, { params: { id }, query: { sync }, body });
   return {
-    create: useMutation({
-      mutationFn: async (v: NewDomainValues): Promise<Domain> => {
+    create: useWrite(
+      async (v: NewDomainValues): Promise<Domain> => {
         if (v.kind === 'subdomain') {
           return call(DOMAIN_ROUTES.create, { query: { sync: v.sync }, body: { name: v.name, funnel_id: funnelId, domain_id: v.domain_id } });
         }
@@ -88,21 +85,21 @@ export function useDomainMutations(funnelId: number) {
           throw e;
         }
       },
-      onSettled: done,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: DomainEditValues }) =>
+      { refresh, settled: true },
+    ),
+    update: useWrite(
+      ({ id, form }: { id: number; form: DomainEditValues }) =>
         put(id, { name: form.name, ...(form.under_attack !== undefined ? { under_attack: form.under_attack } : {}) }, form.sync),
-      onSuccess: done,
-    }),
-    sync: useMutation({ mutationFn: (id: number) => put(id, {}, true), onSuccess: done }),
+      { refresh },
+    ),
+    sync: useWrite((id: number) => put(id, {}, true), { refresh }),
     // Raw: the domain stories answer a delete without the ID the contract's answer has.
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), onSuccess: done }),
+    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), { refresh }),
   };
 }
 
 /**
- * DNS record writes of 000 §7 for the records shown for `domainId`; each refreshes them:
+ * DNS record writes of 000 §7 for the records shown for `domainId`; each refreshes them before it resolves:
  * - `create`: `POST /api/v1/cloud_flare/domains/create/{domainId}` (ttl 1; for a subdomain the
  *   name is relative to it) → the record. 409 an identical or clashing record.
  * - `patch`: `POST /api/v1/cloud_flare/domains/patch` with `{zone_id, records}` — ONLY the
@@ -111,20 +108,13 @@ export function useDomainMutations(funnelId: number) {
  * 422 the schema's messages, 423 a locked funnel's records.
  */
 export function useDnsMutations(domainId: number) {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.dns(domainId) });
+  const o = { refresh: [{ queryKey: keys.dns(domainId) }], awaitRefresh: true };
   return {
-    create: useMutation({
-      mutationFn: (v: DnsRecordValues) => call(DOMAIN_ROUTES.createRecord, { params: { id: domainId }, body: v }),
-      onSuccess: done,
-    }),
-    patch: useMutation({
-      mutationFn: ({ zone_id, records }: { zone_id: string; records: DnsRecordChange[] }) => call(DOMAIN_ROUTES.patchRecords, { body: { zone_id, records } }),
-      onSettled: done,
-    }),
-    remove: useMutation({
-      mutationFn: (r: Pick<DnsRecord, 'zone_id' | 'id'>) => call(DOMAIN_ROUTES.deleteRecord, { body: { zone_id: r.zone_id, id: r.id } }),
-      onSuccess: done,
-    }),
+    create: useWrite((v: DnsRecordValues) => call(DOMAIN_ROUTES.createRecord, { params: { id: domainId }, body: v }), o),
+    patch: useWrite(
+      ({ zone_id, records }: { zone_id: string; records: DnsRecordChange[] }) => call(DOMAIN_ROUTES.patchRecords, { body: { zone_id, records } }),
+      { ...o, settled: true },
+    ),
+    remove: useWrite((r: Pick<DnsRecord, 'zone_id' | 'id'>) => call(DOMAIN_ROUTES.deleteRecord, { body: { zone_id: r.zone_id, id: r.id } }), o),
   };
 }

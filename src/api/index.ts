@@ -11,3 +11,4 @@ export * from './session';
 export * from './queries';
 export * from './pages';
 export * from './templates';
+export * from './crud';

@@ -4,11 +4,12 @@
  * parsed with the model's schemas; every write refreshes the funnel's products, the products
  * of the same offer on other funnels, and the offer's products the page editor reads.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
 import { request, requestParsed } from './client';
+import { useWrite } from './crud';
 import { uploadFiles } from './upload';
 import { PRODUCT_ROUTES, ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
 
@@ -39,28 +40,21 @@ export const useFunnelProducts = (funnelId: number, enabled = true) =>
  * the ApiError the client has shown.
  */
 export function useProductMutations(funnelId: number, offerId: number | null) {
-  const qc = useQueryClient();
-  const done = () => {
-    // The same offer's products on every funnel's tab, and the page editor's by offer.
-    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' });
-    if (offerId != null) void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
-  };
+  // The same offer's products on every funnel's tab, and the page editor's by offer.
+  const refresh = [
+    { predicate: (q: Query) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' },
+    ...(offerId != null ? [{ queryKey: keys.offerProducts(offerId) }] : []),
+  ];
   return {
-    create: useMutation({ mutationFn: (f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: f }), onSuccess: done }),
-    createBundle: useMutation({
-      mutationFn: (f: ProductBundleValues) => call(PRODUCT_ROUTES.bundle, { body: f }),
-      onSuccess: done,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: ProductFormValues }) => call(PRODUCT_ROUTES.update, { params: { id }, body: form }),
-      onSuccess: done,
-    }),
+    create: useWrite((f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: f }), { refresh }),
+    createBundle: useWrite((f: ProductBundleValues) => call(PRODUCT_ROUTES.bundle, { body: f }), { refresh }),
+    update: useWrite(({ id, form }: { id: number; form: ProductFormValues }) => call(PRODUCT_ROUTES.update, { params: { id }, body: form }), { refresh }),
     // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/products/${id}`), onSuccess: done }),
-    uploadCsv: useMutation({
-      mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/products/${id}`), { refresh }),
+    uploadCsv: useWrite(
+      ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
         uploadFiles(ProductsCsvAnswer, `/api/v1/csv_upload/sticky/products_create/${funnelId}`, [file], { onProgress }),
-      onSettled: done,
-    }),
+      { refresh, settled: true },
+    ),
   };
 }

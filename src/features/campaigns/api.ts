@@ -4,10 +4,10 @@
  * offer's own campaign, its offer (`GET /api/v1/offers/{id}/campaigns`) — for the duplicate
  * check, add by id (`POST /api/v1/campaigns`), replace (`PUT`) and delete. Answers are parsed
  * with the model's schemas. Add and replace are not notified by the client: a 409 'Campaign
- * [id] already added' is an info toast ({@link shownWrite}); other refusals the 'Error' toast.
+ * [id] already added' is an info toast (`shownWrite`); other refusals the 'Error' toast.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, keys, reportFailure } from '../../api';
+import { useQuery, type Query } from '@tanstack/react-query';
+import { call, keys, useWrite, withId } from '../../api';
 import { CAMPAIGN_ROUTES, type Campaign, type CampaignFormValues } from '../../model';
 import { notify } from '../../ui';
 
@@ -38,24 +38,6 @@ export const campaignCalls = {
   remove: (id: number) => call(CAMPAIGN_ROUTES.remove, { params: { id } }),
 };
 
-/**
- * Runs a write; a 409 is shown as the info toast (000 §8 'Campaign [id] already added'),
- * anything else as the 'Error' toast, and rethrown so the dialog stays open.
- * @throws the write's error.
- */
-export async function shownWrite<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) notify.info(e.message);
-    else if (e instanceof ApiError) {
-      reportFailure(e, false); // a 401 still signs out
-      notify.error(e.message);
-    }
-    throw e;
-  }
-}
-
 /** One campaign (not retried: a 404 is an answer). */
 export const useCampaign = (id: number) => useQuery({ queryKey: campaignKeys.one(id), queryFn: () => campaignCalls.get(id), retry: false });
 
@@ -74,17 +56,22 @@ export function useOwnerCampaigns(campaign: Campaign | undefined, offerRowId: nu
   return funnelId != null ? byFunnel : byOffer;
 }
 
-/** Add, replace and delete; each refreshes the campaign, its funnel's Campaigns tab and the offers' campaign tabs. */
+/**
+ * Add, replace and delete; each refreshes the campaign, its funnel's Campaigns tab and the
+ * offers' campaign tabs, and says so. Add and replace show their refusal (`shownWrite`).
+ */
 export function useCampaignWrites() {
-  const qc = useQueryClient();
-  const onSuccess = () => {
-    void qc.invalidateQueries({ queryKey: ['campaigns'] });
-    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'campaigns' });
-    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'offers' && q.queryKey[3] === 'campaigns' });
+  const o = {
+    refresh: [
+      { queryKey: ['campaigns'] },
+      { predicate: (q: Query) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'campaigns' },
+      { predicate: (q: Query) => q.queryKey[0] === 'offers' && q.queryKey[3] === 'campaigns' },
+    ],
+    toasts: notify,
   };
   return {
-    create: useMutation({ mutationFn: campaignCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: CampaignFormValues }) => campaignCalls.update(id, body), onSuccess }),
-    remove: useMutation({ mutationFn: campaignCalls.remove, onSuccess }),
+    create: useWrite(campaignCalls.create, { ...o, shown: true, success: (c) => `Added campaign ${c.campaign_id}` }),
+    update: useWrite(withId(campaignCalls.update), { ...o, shown: true, success: (c) => `Saved campaign ${c.campaign_id}` }),
+    remove: useWrite((c: Pick<Campaign, 'ID' | 'campaign_id'>) => campaignCalls.remove(c.ID), { ...o, success: (_, c) => `Deleted campaign ${c.campaign_id}` }),
   };
 }

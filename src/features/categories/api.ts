@@ -3,13 +3,14 @@
  * (`POST /api/v1/categories/create`), update (`PUT /api/v1/categories/update/{id}`), import by
  * sticky id (`POST /api/v1/categories/import`) and delete. Answers are parsed with the model's
  * schemas. Writes are not notified by the client: a 409 duplicate is the seeds' info toast that
- * blocks the action (001 §8), which the screen raises.
+ * blocks the action (001 §8), other refusals the 'Error' toast (`shownWrite`); successes are said.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { call, useWrite, withId } from '../../api';
+import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
-import { CATEGORY_ROUTES, type CategoryForm } from '../../model';
+import { CATEGORY_ROUTES, type Category, type CategoryForm } from '../../model';
 
 /** Query key of the category list. */
 export const categoryKeys = { all: ['categories'] as const };
@@ -37,16 +38,13 @@ export const useCategories = () => useQuery({ queryKey: categoryKeys.all, queryF
 /** One page of the category list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
 export const useCategoryPage = (state: ListState) => useListPage(categoryKeys.all, CATEGORY_ROUTES.list, listQueryOf(state));
 
-/** Create, update, import and delete; each refreshes the list. */
+/** Create, update, import and delete; each refreshes the list and says so, and shows a refusal. */
 export function useCategoryMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => {
-    void qc.invalidateQueries({ queryKey: categoryKeys.all });
-  };
+  const o = { refresh: [{ queryKey: categoryKeys.all }], toasts: notify, shown: true };
   return {
-    create: useMutation({ mutationFn: categoryCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: CategoryForm }) => categoryCalls.update(id, body), onSuccess }),
-    importBySticky: useMutation({ mutationFn: categoryCalls.importBySticky, onSuccess }),
-    remove: useMutation({ mutationFn: categoryCalls.remove, onSuccess }),
+    create: useWrite(categoryCalls.create, { ...o, success: (c) => `Category ${c.name} added` }),
+    update: useWrite(withId(categoryCalls.update), { ...o, success: (c) => `Category ${c.name} saved` }),
+    importBySticky: useWrite(categoryCalls.importBySticky, { ...o, success: (c) => `Category ${c.name} imported (sticky ID ${c.sticky_id})` }),
+    remove: useWrite((c: Pick<Category, 'ID' | 'name'>) => categoryCalls.remove(c.ID), { ...o, success: (_, c) => `Category ${c.name} deleted` }),
   };
 }

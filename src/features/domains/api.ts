@@ -7,36 +7,36 @@
  * (`useAllDomains`, src/api/domains.ts). Each write refreshes every domain list, the funnels'
  * Domains tabs included; each rejects with the ApiError the client has shown.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, keys, request } from '../../api';
+import { call, keys, request, useWrite } from '../../api';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
-import { DOMAIN_ROUTES, type DomainEditValues, type DomainUpdateSchema } from '../../model';
+import { DOMAIN_ROUTES, type Domain, type DomainEditValues, type DomainUpdateSchema } from '../../model';
+import { notify } from '../../ui';
 
 /** One page of the root domains (each with its subdomains as `children`) as `state` asks for it (searched, sorted and paged on the server). */
 export const useDomainPage = (state: ListState) => useListPage(keys.domains, DOMAIN_ROUTES.list, listQueryOf(state));
 
-/** See the module comment. */
+/** See the module comment; each write that goes through says so. */
 export function useDomainsScreenMutations() {
-  const qc = useQueryClient();
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: keys.domains });
-    void qc.invalidateQueries({ predicate: (x) => x.queryKey[0] === 'funnels' && x.queryKey[2] === 'domains' });
-  };
+  const o = { refresh: [{ queryKey: keys.domains }, { predicate: (x: Query) => x.queryKey[0] === 'funnels' && x.queryKey[2] === 'domains' }], toasts: notify };
   const put = (id: number, body: z.input<typeof DomainUpdateSchema>, sync: boolean) => call(DOMAIN_ROUTES.update, { params: { id }, query: { sync }, body });
   return {
-    create: useMutation({
-      mutationFn: (v: { name: string; sync: boolean }) => call(DOMAIN_ROUTES.create, { query: { sync: v.sync }, body: { name: v.name } }),
-      onSuccess: done,
+    create: useWrite((v: { name: string; sync: boolean }) => call(DOMAIN_ROUTES.create, { query: { sync: v.sync }, body: { name: v.name } }), {
+      ...o,
+      success: (c) => `Domain ${c.name} added`,
     }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: DomainEditValues }) =>
+    update: useWrite(
+      ({ id, form }: { id: number; form: DomainEditValues }) =>
         put(id, { name: form.name, ...(form.under_attack !== undefined ? { under_attack: form.under_attack } : {}) }, form.sync),
-      onSuccess: done,
-    }),
-    sync: useMutation({ mutationFn: (id: number) => put(id, {}, true), onSuccess: done }),
+      { ...o, success: (u) => `Domain ${u.name} saved` },
+    ),
+    sync: useWrite((id: number) => put(id, {}, true), { ...o, success: (x) => `Domain ${x.name} is set up in DNS` }),
     // Raw: the domain stories answer a delete without the ID the contract's answer has.
-    remove: useMutation({ mutationFn: (id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), onSuccess: done }),
+    remove: useWrite((d: Pick<Domain, 'ID' | 'name'>) => request<unknown>('DELETE', `/api/v1/domains/${d.ID}`), {
+      ...o,
+      success: (_, d) => `Domain ${d.name} deleted`,
+    }),
   };
 }

@@ -5,10 +5,10 @@
  * page's campaign tab (`GET /api/v1/offers/{id}/campaigns`, add by id, create from the offer)
  * and products tab (create). Answers are parsed with the model's schemas. Offer writes are not
  * notified by the client: a 409 'Offer [id] already exists' is the 001 §8 info toast that
- * blocks the action, which {@link shownWrite} raises.
+ * blocks the action, which the writes show (`shownWrite`, src/api/crud.ts).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, keys, reportFailure } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { call, keys, useWrite, withId } from '../../api';
 import { useListPage } from '../../api/list';
 import {
   CAMPAIGN_ROUTES,
@@ -17,6 +17,7 @@ import {
   SHIPPING_ROUTES,
   type CampaignFormValues,
   type CampaignsFromOfferValues,
+  type Offer,
   type OfferBody,
   type ProductFormValues,
 } from '../../model';
@@ -56,24 +57,6 @@ export const offerCalls = {
   campaigns: (id: number) => call(CAMPAIGN_ROUTES.ofOffer, { params: { id } }),
 };
 
-/**
- * Runs a write; a refusal is shown — a 409 as the 001 §8 info toast, anything else as the
- * 000 §8 'Error' toast — and rethrown so the dialog stays open.
- * @throws the write's error.
- */
-export async function shownWrite<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) notify.info(e.message);
-    else if (e instanceof ApiError) {
-      reportFailure(e, false); // a 401 still signs out
-      notify.error(e.message);
-    }
-    throw e;
-  }
-}
-
 /** The offer list (every offer: the pickers and the form's duplicate check). */
 export const useOfferList = () => useQuery({ queryKey: offerKeys.list, queryFn: offerCalls.list });
 /** One page of the offer list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
@@ -86,48 +69,45 @@ export const useStores = () => useQuery({ queryKey: offerKeys.stores, queryFn: o
 export const useOfferCampaigns = (id: number, enabled = true) =>
   useQuery({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id), enabled });
 
-/** Offer create, replace and delete; each refreshes every offer query (the list, the funnel list's offers, the offer pages). */
+/**
+ * Offer create, replace and delete; each refreshes every offer query (the list, the funnel
+ * list's offers, the offer pages), says so, and shows a refusal ({@link shownWrite}).
+ */
 export function useOfferMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => {
-    void qc.invalidateQueries({ queryKey: keys.offers });
-  };
+  const o = { refresh: [{ queryKey: keys.offers }], toasts: notify, shown: true };
   return {
-    create: useMutation({ mutationFn: offerCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: OfferBody }) => offerCalls.update(id, body), onSuccess }),
-    remove: useMutation({ mutationFn: offerCalls.remove, onSuccess }),
+    create: useWrite(offerCalls.create, { ...o, success: (x) => `Offer ${x.offer_id} ${x.name} added` }),
+    update: useWrite(withId(offerCalls.update), { ...o, success: (x) => `Offer ${x.offer_id} ${x.name} saved` }),
+    remove: useWrite((x: Pick<Offer, 'ID' | 'offer_id' | 'name'>) => offerCalls.remove(x.ID), {
+      ...o,
+      success: (_, x) => `Offer ${x.offer_id} ${x.name} deleted`,
+    }),
   };
 }
 
 /**
  * The offer page's writes for offer row `id` whose platform id is `offerId`: a campaign by id
- * (`POST /api/v1/campaigns` with the offer as owner and no funnel), campaigns from the offer
- * (`POST /api/v1/campaigns/camps`, one per region) and a product (`POST /api/v1/products`).
- * Each refreshes the offer page; a refusal rejects with the ApiError the client has shown
- * (add by id is not notified: the screen shows its 409 'Campaign [id] already added' as info).
+ * (`POST /api/v1/campaigns` with the offer as owner and no funnel; its 409 'Campaign [id]
+ * already added' shown as info), campaigns from the offer (`POST /api/v1/campaigns/camps`, one
+ * per region) and a product (`POST /api/v1/products`). Each refreshes the offer page and says
+ * so; a refusal rejects with the ApiError shown.
  */
 export function useOfferPageMutations(id: number, offerId: number) {
-  const qc = useQueryClient();
-  const campaignsDone = () => {
-    void qc.invalidateQueries({ queryKey: offerKeys.campaigns(id) });
-  };
-  const productsDone = () => {
-    void qc.invalidateQueries({ queryKey: offerKeys.detail(id) });
-    void qc.invalidateQueries({ queryKey: keys.offerProducts(offerId) });
-    void qc.invalidateQueries({ queryKey: ['products'] });
-  };
+  const campaignsDone = { refresh: [{ queryKey: offerKeys.campaigns(id) }], toasts: notify };
   return {
-    addCampaign: useMutation({
-      mutationFn: (f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }),
-      onSuccess: campaignsDone,
+    addCampaign: useWrite((f: CampaignFormValues) => call(CAMPAIGN_ROUTES.create, { body: { ...f, offer_id: offerId, funnel_id: null }, notify: false }), {
+      ...campaignsDone,
+      shown: true,
+      success: (c) => `Added campaign ${c.campaign_id}`,
     }),
-    campaignsFromOffer: useMutation({
-      mutationFn: (f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, offer_id: offerId, funnel_id: null } }),
-      onSuccess: campaignsDone,
-    }),
-    addProduct: useMutation({
-      mutationFn: (f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: { ...f, offer_id: offerId } }),
-      onSuccess: productsDone,
+    campaignsFromOffer: useWrite(
+      (f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, offer_id: offerId, funnel_id: null } }),
+      campaignsDone,
+    ),
+    addProduct: useWrite((f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: { ...f, offer_id: offerId } }), {
+      refresh: [{ queryKey: offerKeys.detail(id) }, { queryKey: keys.offerProducts(offerId) }, { queryKey: ['products'] }],
+      toasts: notify,
+      success: (p) => `Product ${p.name} added`,
     }),
   };
 }

@@ -3,12 +3,13 @@
  * product with its offer (`GET /api/v1/products`), one product (`GET /api/v1/products/{id}`),
  * create (`POST /api/v1/products`, the product form of 001 §5), replace (`PUT`) and delete.
  * Answers are parsed with the model's schemas; writes are notified by the API client (000 §8
- * 'Error' toast) and reject, so a dialog stays open. Every write refreshes the product list,
+ * 'Error' toast) and reject, so a dialog stays open; a write that goes through says so. Every write refreshes the product list,
  * the offer pages (`offers` queries) and the funnels' Products tabs.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, keys } from '../../api';
+import { call, keys, useWrite, withId } from '../../api';
+import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { PRODUCT_ROUTES, ProductListRowSchema, type ProductFormValues } from '../../model';
@@ -55,17 +56,19 @@ export const useProductPage = (state: ListState) => useListPage(productKeys.list
 export const useProduct = (id: number, initial: ProductListItem) =>
   useQuery({ queryKey: productKeys.one(id), queryFn: () => productCalls.get(id), initialData: initial, staleTime: 0 });
 
-/** Create, replace and delete; each refreshes every product query, the offers' pages and the funnels' Products tabs. */
+/** Create, replace and delete; each refreshes every product query, the offers' pages and the funnels' Products tabs, and says so. */
 export function useProductMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => {
-    void qc.invalidateQueries({ queryKey: productKeys.list });
-    void qc.invalidateQueries({ queryKey: keys.offers });
-    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' });
+  const o = {
+    refresh: [
+      { queryKey: productKeys.list },
+      { queryKey: keys.offers },
+      { predicate: (q: Query) => q.queryKey[0] === 'funnels' && q.queryKey[2] === 'products' },
+    ],
+    toasts: notify,
   };
   return {
-    create: useMutation({ mutationFn: productCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: ProductFormValues }) => productCalls.update(id, body), onSuccess }),
-    remove: useMutation({ mutationFn: productCalls.remove, onSuccess }),
+    create: useWrite(productCalls.create, { ...o, success: (p) => `Product ${p.name} added` }),
+    update: useWrite(withId(productCalls.update), { ...o, success: (p) => `Product ${p.name} saved` }),
+    remove: useWrite((p: Pick<ProductListItem, 'ID' | 'name'>) => productCalls.remove(p.ID), { ...o, success: (_, p) => `Product ${p.name} deleted` }),
   };
 }

@@ -2,11 +2,13 @@
  * The scrubs slice's calls (001 §2 /scrubs/{id}, §7 "PUT, DELETE /api/v1/scrubs/{id}"): one
  * scrub (`GET /api/v1/scrubs/{id}`), its replacement and its deletion. Writes refresh the
  * scrub and its funnel's Scrubs tab; each rejects with the ApiError the client has shown (423
- * while the funnel is locked, 409 a scrub for that affiliate exists).
+ * while the funnel is locked, 409 a scrub for that affiliate exists); one that goes through says so.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, keys } from '../../api';
-import { SCRUB_ROUTES, type ScrubFormValues } from '../../model';
+import { useQuery } from '@tanstack/react-query';
+import { call, keys, useWrite } from '../../api';
+import { SCRUB_ROUTES, type Scrub, type ScrubFormValues } from '../../model';
+import { notify } from '../../ui';
+import { scrubName } from '../../ui/catalog/ScrubForm';
 
 /** The scrub's query key. */
 export const scrubKey = (id: number) => ['scrubs', id] as const;
@@ -20,21 +22,20 @@ export const useScrub = (id: number, enabled = true) =>
     retry: false,
   });
 
-/** Replace and delete scrub `id` of funnel `funnelId`. */
+/** Replace and delete scrub `id` of funnel `funnelId` (`remove` is given the scrub, for its toast). */
 export function useScrubMutations(id: number, funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: scrubKey(id) });
-    void qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
-  };
+  const funnelScrubs = { queryKey: keys.scrubs(funnelId) };
   return {
-    update: useMutation({ mutationFn: (form: ScrubFormValues) => call(SCRUB_ROUTES.update, { params: { id }, body: form }), onSuccess: done }),
-    remove: useMutation({
-      mutationFn: () => call(SCRUB_ROUTES.remove, { params: { id } }),
-      onSuccess: () => {
-        qc.removeQueries({ queryKey: scrubKey(id) });
-        void qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
-      },
+    update: useWrite((form: ScrubFormValues) => call(SCRUB_ROUTES.update, { params: { id }, body: form }), {
+      refresh: [{ queryKey: scrubKey(id) }, funnelScrubs],
+      toasts: notify,
+      success: (x) => `Saved the ${scrubName(x)}`,
+    }),
+    remove: useWrite((_scrub: Pick<Scrub, 'global' | 'affiliate_id'>) => call(SCRUB_ROUTES.remove, { params: { id } }), {
+      drop: [scrubKey(id)],
+      refresh: [funnelScrubs],
+      toasts: notify,
+      success: (_, x) => `Deleted the ${scrubName(x)}`,
     }),
   };
 }

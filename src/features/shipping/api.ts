@@ -11,10 +11,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, parseAnswer, rawRequest } from '../../api';
+import { call, parseAnswer, rawRequest, useWrite, withId } from '../../api';
+import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
-import { SHIPPING_ROUTES, StoreShippingSchema, type ShippingEditSchema, type StoreShipping } from '../../model';
+import { SHIPPING_ROUTES, StoreShippingSchema, type Shipping, type ShippingEditSchema, type StoreShipping } from '../../model';
 
 /** The slice's query key (no other slice reads shipping methods as a list yet). */
 export const shippingKeys = { list: ['shippings'] as const, store: ['shippings', 'store'] as const };
@@ -88,14 +89,13 @@ export function useRefreshStoreShippings() {
   return useMutation({ mutationFn: () => shippingCalls.store(true), onSuccess: (data) => qc.setQueryData(shippingKeys.store, data) });
 }
 
-/** Create, edit, delete and sync; each refreshes the list (and what the store offers to add). */
+/** Create, edit, delete and sync; each refreshes the list (and what the store offers to add) before it resolves, and says so. */
 export function useShippingMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: shippingKeys.list });
+  const o = { refresh: [{ queryKey: shippingKeys.list }], awaitRefresh: true, toasts: notify };
   return {
-    create: useMutation({ mutationFn: shippingCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: ShippingEditValues }) => shippingCalls.update(id, body), onSuccess }),
-    remove: useMutation({ mutationFn: shippingCalls.remove, onSuccess }),
-    sync: useMutation({ mutationFn: shippingCalls.sync, onSuccess }),
+    create: useWrite(shippingCalls.create, { ...o, success: (r) => `Shipping ${r.ID} ${r.name} added` }),
+    update: useWrite(withId(shippingCalls.update), { ...o, success: (r) => `Shipping ${r.ID} ${r.name} saved` }),
+    remove: useWrite((sh: Pick<Shipping, 'ID' | 'name'>) => shippingCalls.remove(sh.ID), { ...o, success: (_, sh) => `Shipping ${sh.ID} ${sh.name} deleted` }),
+    sync: useWrite((sh: Pick<Shipping, 'ID'>) => shippingCalls.sync(sh.ID), { ...o, success: (r) => `Shipping ${r.ID} ${r.name} synced from the store` }),
   };
 }

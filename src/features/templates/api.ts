@@ -7,8 +7,8 @@
  * stash/restore of an existing template go through the command log (the screen), not here.
  * Answers are parsed with the model's schemas.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, keys, rawRequest, readNdjson, urlOf, type ProgressChunk } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { call, keys, rawRequest, readNdjson, urlOf, type ProgressChunk, useWrite } from '../../api';
 import { useListPage } from '../../api/list';
 import { TEMPLATE_ROUTES, type Template, type TemplateForm, type TemplateTab } from '../../model';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
@@ -77,17 +77,11 @@ export const useTemplatePreview = (t: Pick<Template, 'ID' | 'version'> | null, e
   });
 
 /** Add template: posts the form and refreshes the list. */
-export function useCreateTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: TemplateForm; idempotencyKey: string }) => templateCalls.create(body, idempotencyKey),
-    onSuccess: () => {
-      // Every template (the pickers) and the library's pages; not the layouts, host or previews.
-      void qc.invalidateQueries({ queryKey: keys.templates, exact: true });
-      void qc.invalidateQueries({ queryKey: templateKeys.pages });
-    },
+export const useCreateTemplate = () =>
+  useWrite(({ body, idempotencyKey }: { body: TemplateForm; idempotencyKey: string }) => templateCalls.create(body, idempotencyKey), {
+    // Every template (the pickers) and the library's pages; not the layouts, host or previews.
+    refresh: [{ queryKey: keys.templates, exact: true }, { queryKey: templateKeys.pages }],
   });
-}
 
 /**
  * One page of the template list as `state` asks for it, narrowed to the library's `tab`

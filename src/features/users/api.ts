@@ -6,12 +6,14 @@
  * forms show a refusal at its field (a taken e-mail) and the screen toasts the others (the
  * last admin cannot be deleted or demoted).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call } from '../../api';
+import { call, useWrite, withId } from '../../api';
+import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
-import { USER_ROUTES, type RoleName, type UserFormSchema, type UserUpdateSchema } from '../../model';
+import { USER_ROUTES, type RoleName, type UserFormSchema, type UserOut, type UserUpdateSchema } from '../../model';
+import { isEmailTaken } from './components/user-names';
 
 /** Query keys: the roles, every user list, one role's list ('all' for every user). */
 export const userKeys = {
@@ -53,15 +55,15 @@ export const useUsers = (role: RoleName | 'all') => useQuery({ queryKey: userKey
 export const useUserPage = (role: RoleName | 'all', state: ListState) =>
   useListPage(userKeys.list(role), USER_ROUTES.list, { ...listQueryOf(state), role: role === 'all' ? undefined : role });
 
-/** Create, change and delete; each refreshes every user list (a role change moves a user between tabs). */
+/**
+ * Create, change and delete; each refreshes every user list (a role change moves a user between
+ * tabs) and says so. A refusal is toasted, except a taken e-mail: the form shows it at its field.
+ */
 export function useUserMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => {
-    void qc.invalidateQueries({ queryKey: userKeys.all });
-  };
+  const o = { refresh: [{ queryKey: userKeys.all }], toasts: notify, shown: true, quiet: isEmailTaken };
   return {
-    create: useMutation({ mutationFn: userCalls.create, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UserChanges }) => userCalls.update(id, body), onSuccess }),
-    remove: useMutation({ mutationFn: userCalls.remove, onSuccess }),
+    create: useWrite(userCalls.create, { ...o, success: (u) => `User ${u.name} added` }),
+    update: useWrite(withId(userCalls.update), { ...o, success: (u) => `User ${u.name} saved` }),
+    remove: useWrite((u: Pick<UserOut, 'user_id' | 'name'>) => userCalls.remove(u.user_id), { ...o, success: (_, u) => `User ${u.name} deleted` }),
   };
 }

@@ -9,8 +9,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel, useOffers, useRole } from '../../../api';
 import type { Campaign } from '../../../model';
-import { notify, useDocumentTitle, Skeleton } from '../../../ui';
-import { shownWrite, useCampaign, useCampaignWrites, useOwnerCampaigns } from '../api';
+import { useDocumentTitle, Skeleton } from '../../../ui';
+import { useCampaign, useCampaignWrites, useOwnerCampaigns } from '../api';
 import { CampaignDetail, CampaignNotFound, type CampaignOwner } from '../components/CampaignDetail';
 
 /** A route id that can name a campaign row: digits only. */
@@ -56,17 +56,12 @@ function ConnectedCampaign({ id }: { id: number }) {
       canWrite={canWrite}
       roleKnown={roleKnown}
       onAdd={async (v) => {
-        const made = await shownWrite(() => m.create.mutateAsync({ ...v, funnel_id: c.funnel_id, offer_id: c.funnel_id == null ? c.offer_id : v.offer_id }));
-        notify.success(`Added campaign ${made.campaign_id}`);
+        const made = await m.create.mutateAsync({ ...v, funnel_id: c.funnel_id, offer_id: c.funnel_id == null ? c.offer_id : v.offer_id });
         void navigate(`/campaigns/${made.ID}`);
       }}
-      onUpdate={async (v) => {
-        const u = await shownWrite(() => m.update.mutateAsync({ id: c.ID, body: v }));
-        notify.success(`Saved campaign ${u.campaign_id}`);
-      }}
+      onUpdate={(v) => m.update.mutateAsync({ id: c.ID, body: v })}
       onDelete={async () => {
-        await m.remove.mutateAsync(c.ID);
-        notify.success(`Deleted campaign ${c.campaign_id}`);
+        await m.remove.mutateAsync(c);
         void navigate(owner?.to ?? '/funnels', { replace: true });
       }}
     />

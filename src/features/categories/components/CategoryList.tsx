@@ -5,11 +5,20 @@
  * the list loads or when it cannot be read (the reason is said where the list would be). With `list` it is one page the
  * server searched and sorted (search box, sortable headers, pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CATEGORY_SORTS, type Category } from '../../../model';
-import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Button, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import {
+  addsInEmpty,
+  DialogsLoading,
+  LazyConfirmDialog as ConfirmDialog,
+  LazyFormModal as FormModal,
+  ListBody,
+  ListHeader,
+  RowActions,
+} from '../../../ui/list/ListFrame';
 import type { CategoryFormValues } from './CategoryForms';
 import { EVENT_FIELDS } from './event-fields';
 
@@ -18,8 +27,6 @@ import { EVENT_FIELDS } from './event-fields';
 const loadForms = () => import('./CategoryForms');
 const CategoryForm = lazy(() => loadForms().then((m) => ({ default: m.CategoryForm })));
 const CategoryImportForm = lazy(() => loadForms().then((m) => ({ default: m.CategoryImportForm })));
-const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The empty list (the seeds give no wording for categories; this follows their 'No … added'). */
 export const NO_CATEGORIES = 'No Categories added';
@@ -92,16 +99,7 @@ export function CategoryList({
             ...BASE_COLUMNS,
             {
               header: 'Actions',
-              cell: ({ row: { original: c } }) => (
-                <div className={s.row}>
-                  <Button size="sm" variant="ghost" onPress={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" onPress={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              ),
+              cell: ({ row: { original: c } }) => <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
             },
           ]
         : BASE_COLUMNS,
@@ -114,37 +112,31 @@ export function CategoryList({
     </Button>
   );
   // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && !!categories && categories.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+  const addInEmpty = canWrite && addsInEmpty(categories, list);
   return (
     <section aria-labelledby="categories-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="categories-title" margin="none">
-          Categories
-        </Box>
-        <span className={s.spacer} />
+      <ListHeader id="categories-title" title="Categories">
         {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
         {canWrite && categories && !addInEmpty && addButton}
-      </Inline>
-      {categories ? (
-        <PagedTable
-          label="Categories"
-          noun="categories"
-          columns={columns}
-          sorts={CATEGORY_SORTS}
-          data={categories}
-          getRowId={categoryRowId}
-          emptyMessage={NO_CATEGORIES}
-          emptyAction={addInEmpty && addButton}
-          searchHint="Name, description, ID or sticky ID"
-          list={list}
-        />
-      ) : loadError ? (
-        <p role="alert">{loadError}</p>
-      ) : (
-        <Skeleton label="Loading categories…" />
-      )}
+      </ListHeader>
+      <ListBody rows={categories} loadError={loadError} loading="Loading categories…">
+        {(rows) => (
+          <PagedTable
+            label="Categories"
+            noun="categories"
+            columns={columns}
+            sorts={CATEGORY_SORTS}
+            data={rows}
+            getRowId={categoryRowId}
+            emptyMessage={NO_CATEGORIES}
+            emptyAction={addInEmpty && addButton}
+            searchHint="Name, description, ID or sticky ID"
+            list={list}
+          />
+        )}
+      </ListBody>
       {canWrite && categories && (adding || !!editing || importing || !!deleting) && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <DialogsLoading>
           <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>
             {adding && (
               <CategoryForm
@@ -220,7 +212,7 @@ export function CategoryList({
                 );
             }}
           />
-        </Suspense>
+        </DialogsLoading>
       )}
     </section>
   );

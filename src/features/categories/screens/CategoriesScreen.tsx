@@ -6,7 +6,7 @@
  * The list is searched, sorted and paged on the server, that state in the URL (`/categories?q=skin&sort=sticky_id`:
  * shareable, Back restores the previous one).
  */
-import { ApiError, reportFailure, useCan } from '../../../api';
+import { useCan } from '../../../api';
 import { CATEGORY_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
@@ -14,20 +14,6 @@ import { csvExport } from '../../../api/csv-export';
 import { CATEGORY_ROUTES } from '../../../model/contracts/categories';
 import { useCategories, useCategoryMutations, useCategoryPage } from '../api';
 import { CategoryList } from '../components/CategoryList';
-
-/** Runs a write; a refusal is shown (409 as info, else as 'Error') and rethrown so the dialog stays open. */
-async function shown<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) notify.info(e.message);
-    else if (e instanceof ApiError) {
-      reportFailure(e, false); // a 401 still signs out
-      notify.error(e.message);
-    }
-    throw e;
-  }
-}
 
 /** The Categories screen. */
 export function CategoriesScreen() {
@@ -52,22 +38,10 @@ export function CategoriesScreen() {
       loadError={listQ.error?.message}
       canWrite={canWrite}
       onDuplicate={(message) => notify.info(message)}
-      onCreate={async (v) => {
-        const c = await shown(() => m.create.mutateAsync(v));
-        notify.success(`Category ${c.name} added`);
-      }}
-      onUpdate={async (x, v) => {
-        const c = await shown(() => m.update.mutateAsync({ id: x.ID, body: v }));
-        notify.success(`Category ${c.name} saved`);
-      }}
-      onImport={async (id) => {
-        const c = await shown(() => m.importBySticky.mutateAsync(id));
-        notify.success(`Category ${c.name} imported (sticky ID ${c.sticky_id})`);
-      }}
-      onDelete={async (x) => {
-        await shown(() => m.remove.mutateAsync(x.ID));
-        notify.success(`Category ${x.name} deleted`);
-      }}
+      onCreate={(v) => m.create.mutateAsync(v)}
+      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
+      onImport={(id) => m.importBySticky.mutateAsync(id)}
+      onDelete={(x) => m.remove.mutateAsync(x)}
     />
   );
 }

@@ -105,10 +105,7 @@ function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean
         await m.remove.mutateAsync(r);
         notify.success(`DNS record ${r.type} ${r.name} deleted`);
       }}
-      onSync={async () => {
-        const x = await domainM.sync.mutateAsync(domain.ID);
-        notify.success(`Domain ${x.name} is set up in DNS`);
-      }}
+      onSync={() => domainM.sync.mutateAsync(domain.ID)}
     />
   );
 }
@@ -178,18 +175,11 @@ export function DomainsScreen() {
           nested
           funnelCell={funnelCell}
           dnsOpenFor={dnsDomain?.ID ?? null}
-          onCreate={async (v) => {
-            const c = await m.create.mutateAsync({ name: v.name, sync: v.sync });
-            notify.success(`Domain ${c.name} added`);
-          }}
-          onUpdate={async (x, form) => {
-            const u = await m.update.mutateAsync({ id: x.ID, form });
-            notify.success(`Domain ${u.name} saved`);
-          }}
+          onCreate={(v) => m.create.mutateAsync({ name: v.name, sync: v.sync })}
+          onUpdate={(x, form) => m.update.mutateAsync({ id: x.ID, form })}
           onDelete={async (x) => {
-            await m.remove.mutateAsync(x.ID);
+            await m.remove.mutateAsync(x);
             if (dnsFor === x.ID) setDnsFor(null);
-            notify.success(`Domain ${x.name} deleted`);
           }}
           onShowDns={(x) => setDnsFor((cur) => (cur === x.ID ? null : x.ID))}
           onDuplicate={(message) => notify.info(message)}

@@ -7,20 +7,27 @@
  * list loads, or when it cannot be read, that is said where the list would be. Presentational:
  * the screen connects it.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
-import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Button, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import {
+  addsInEmpty,
+  DialogsLoading,
+  LazyConfirmDialog as ConfirmDialog,
+  LazyFormModal as FormModal,
+  ListBody,
+  ListHeader,
+  RowActions,
+} from '../../../ui/list/ListFrame';
 import type { OfferFormValues } from './OfferForm';
 
 // The dialogs (react-aria) and the form (react-hook-form) load when one opens: the list's
 // first visit does without them.
 const OfferForm = lazy(() => import('./OfferForm').then((m) => ({ default: m.OfferForm })));
-const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The empty list (001 §2 empty states: 'No Offer added'). */
 export const NO_OFFERS = 'No Offer added';
@@ -97,16 +104,7 @@ export function OfferList({
             ...BASE_COLUMNS,
             {
               header: 'Actions',
-              cell: ({ row: { original: o } }) => (
-                <div className={s.row}>
-                  <Button size="sm" variant="ghost" onPress={() => setEditing(o)} aria-label={`Edit ${o.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" onPress={() => setDeleting(o)} aria-label={`Delete ${o.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              ),
+              cell: ({ row: { original: o } }) => <RowActions name={o.name} onEdit={() => setEditing(o)} onDelete={() => setDeleting(o)} />,
             },
           ]
         : BASE_COLUMNS,
@@ -119,41 +117,30 @@ export function OfferList({
     </Button>
   );
   // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && !!offers && offers.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+  const addInEmpty = canWrite && addsInEmpty(offers, list);
   return (
     <section aria-labelledby="offers-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="offers-title" margin="none">
-          Offers
-        </Box>
-        <span className={s.spacer} />
-        {roleKnown && !canWrite && (
-          <Box as="span" role="note" fontSize="small" color="muted">
-            {OFFERS_READ_ONLY}
-          </Box>
-        )}
+      <ListHeader id="offers-title" title="Offers" note={roleKnown && !canWrite && OFFERS_READ_ONLY}>
         {canWrite && offers && !addInEmpty && addButton}
-      </Inline>
-      {offers ? (
-        <PagedTable
-          label="Offers"
-          noun="offers"
-          columns={columns}
-          sorts={OFFER_SORTS}
-          data={offers}
-          getRowId={offerRowId}
-          emptyMessage={NO_OFFERS}
-          emptyAction={addInEmpty && addButton}
-          searchHint="Name, ID, offer ID or Everflow ID"
-          list={list}
-        />
-      ) : loadError ? (
-        <p role="alert">{loadError}</p>
-      ) : (
-        <Skeleton label="Loading offers…" />
-      )}
+      </ListHeader>
+      <ListBody rows={offers} loadError={loadError} loading="Loading offers…">
+        {(rows) => (
+          <PagedTable
+            label="Offers"
+            noun="offers"
+            columns={columns}
+            sorts={OFFER_SORTS}
+            data={rows}
+            getRowId={offerRowId}
+            emptyMessage={NO_OFFERS}
+            emptyAction={addInEmpty && addButton}
+            searchHint="Name, ID, offer ID or Everflow ID"
+            list={list}
+          />
+        )}
+      </ListBody>
       {canWrite && offers && (adding || !!editing || !!deleting) && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <DialogsLoading>
           <FormModal title="Add offer" isOpen={adding} formId="offer-form" busy={busy} onCancel={() => setAdding(false)}>
             {adding && (
               <OfferForm
@@ -224,7 +211,7 @@ export function OfferList({
                 );
             }}
           />
-        </Suspense>
+        </DialogsLoading>
       )}
     </section>
   );

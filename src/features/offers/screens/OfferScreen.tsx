@@ -10,7 +10,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan } from '../../../api';
 import { notify, useDocumentTitle, Skeleton } from '../../../ui';
-import { shownWrite, useOffer, useOfferCampaigns, useOfferList, useOfferMutations, useOfferPageMutations, useStores } from '../api';
+import { useOffer, useOfferCampaigns, useOfferList, useOfferMutations, useOfferPageMutations, useStores } from '../api';
 import { OfferNotFound, OfferPage } from '../components/OfferPage';
 import { isOfferTab, OFFER_TABS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../components/OfferTabs';
 
@@ -53,27 +53,15 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
       stores={stores.data ?? []}
       canWrite={canWriteOffers}
       onDuplicate={(message) => notify.info(message)}
-      onUpdate={async (v) => {
-        const o = await shownWrite(() => m.update.mutateAsync({ id, body: v }));
-        notify.success(`Offer ${o.offer_id} ${o.name} saved`);
-      }}
+      onUpdate={(v) => m.update.mutateAsync({ id, body: v })}
       onDelete={async () => {
-        await shownWrite(() => m.remove.mutateAsync(id));
-        notify.success(`Offer ${offer.offer_id} ${offer.name} deleted`);
+        await m.remove.mutateAsync(offer);
         void navigate('/offers');
       }}
       content={{
         funnels: <OfferFunnelsTable funnels={offer.funnels} />,
         products: (
-          <OfferProductsTable
-            products={offer.products}
-            offerId={offer.offer_id}
-            canWrite={canWriteProducts}
-            onAdd={async (v) => {
-              const p = await pm.addProduct.mutateAsync(v);
-              notify.success(`Product ${p.name} added`);
-            }}
-          />
+          <OfferProductsTable products={offer.products} offerId={offer.offer_id} canWrite={canWriteProducts} onAdd={(v) => pm.addProduct.mutateAsync(v)} />
         ),
         campaign: (
           <OfferCampaignsTable
@@ -81,10 +69,7 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
             loadError={campaigns.error?.message}
             offerId={offer.offer_id}
             canWrite={canWriteCampaigns}
-            onAdd={async (v) => {
-              const c = await shownWrite(() => pm.addCampaign.mutateAsync(v));
-              notify.success(`Added campaign ${c.campaign_id}`);
-            }}
+            onAdd={(v) => pm.addCampaign.mutateAsync(v)}
             onCreateFromOffer={async (v) => {
               const made = await pm.campaignsFromOffer.mutateAsync(v);
               notify.success(

@@ -12,7 +12,7 @@ import { notify, useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { OFFER_ROUTES } from '../../../model/contracts/offers';
-import { shownWrite, useOfferList, useOfferMutations, useOfferPage, useStores } from '../api';
+import { useOfferList, useOfferMutations, useOfferPage, useStores } from '../api';
 import { OfferList } from '../components/OfferList';
 
 /** The Offers screen. */
@@ -42,18 +42,9 @@ export function OffersScreen() {
       canWrite={canWrite}
       roleKnown={roleKnown}
       onDuplicate={(message) => notify.info(message)}
-      onCreate={async (v) => {
-        const o = await shownWrite(() => m.create.mutateAsync(v));
-        notify.success(`Offer ${o.offer_id} ${o.name} added`);
-      }}
-      onUpdate={async (x, v) => {
-        const o = await shownWrite(() => m.update.mutateAsync({ id: x.ID, body: v }));
-        notify.success(`Offer ${o.offer_id} ${o.name} saved`);
-      }}
-      onDelete={async (x) => {
-        await shownWrite(() => m.remove.mutateAsync(x.ID));
-        notify.success(`Offer ${x.offer_id} ${x.name} deleted`);
-      }}
+      onCreate={(v) => m.create.mutateAsync(v)}
+      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
+      onDelete={(x) => m.remove.mutateAsync(x)}
     />
   );
 }

@@ -7,13 +7,14 @@
  * With `list` it is one page the server searched and sorted (search box, sortable headers,
  * pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
-import { Box, Button, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Button, Inline, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
 import type { ProductListItem } from '../api';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -21,8 +22,6 @@ import type { ProductListItem } from '../api';
 const loadDialogs = () => import('./ProductDialogs');
 const AddProduct = lazy(() => loadDialogs().then((m) => ({ default: m.AddProduct })));
 const EditProductForm = lazy(() => loadDialogs().then((m) => ({ default: m.EditProductForm })));
-const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A billing model's name (as ui/catalog/ProductForm's `billingName`, without loading the form). */
 const billingName = (n: number) => (BILLING_MODELS as Record<number, string>)[n] ?? String(n);
@@ -121,41 +120,30 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
     </Button>
   );
   // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && !!products && products.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+  const addInEmpty = canWrite && addsInEmpty(products, list);
   return (
     <section aria-labelledby="products-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="products-title" margin="none">
-          Products
-        </Box>
-        <span className={s.spacer} />
-        {roleKnown && !canWrite && (
-          <Box as="span" role="note" fontSize="small" color="muted">
-            {PRODUCTS_READ_ONLY}
-          </Box>
-        )}
+      <ListHeader id="products-title" title="Products" note={roleKnown && !canWrite && PRODUCTS_READ_ONLY}>
         {canWrite && products && !addInEmpty && addButton}
-      </Inline>
-      {products ? (
-        <PagedTable
-          label="Products"
-          noun="products"
-          columns={columns}
-          sorts={PRODUCT_SORTS}
-          data={products}
-          getRowId={productRowId}
-          emptyMessage={NO_PRODUCTS}
-          emptyAction={addInEmpty && addButton}
-          searchHint="Name, SKU, ID or product ID"
-          list={list}
-        />
-      ) : loadError ? (
-        <p role="alert">{loadError}</p>
-      ) : (
-        <Skeleton label="Loading products…" />
-      )}
+      </ListHeader>
+      <ListBody rows={products} loadError={loadError} loading="Loading products…">
+        {(rows) => (
+          <PagedTable
+            label="Products"
+            noun="products"
+            columns={columns}
+            sorts={PRODUCT_SORTS}
+            data={rows}
+            getRowId={productRowId}
+            emptyMessage={NO_PRODUCTS}
+            emptyAction={addInEmpty && addButton}
+            searchHint="Name, SKU, ID or product ID"
+            list={list}
+          />
+        )}
+      </ListBody>
       {canWrite && products && (adding || !!editing || !!deleting) && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <DialogsLoading>
           {adding && (
             <AddProduct
               offers={offers}
@@ -220,7 +208,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
                 );
             }}
           />
-        </Suspense>
+        </DialogsLoading>
       )}
     </section>
   );

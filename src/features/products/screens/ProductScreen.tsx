@@ -9,7 +9,7 @@
  */
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useOffers, useRole } from '../../../api';
-import { notify, useDocumentTitle, Skeleton } from '../../../ui';
+import { useDocumentTitle, Skeleton } from '../../../ui';
 import { ProductListItemSchema, useProduct, useProductMutations, type ProductListItem } from '../api';
 import { ProductDetail } from '../components/ProductDetail';
 
@@ -52,13 +52,9 @@ function ConnectedProduct({ initial }: { initial: ProductListItem }) {
       offer={offer}
       canWrite={canWrite}
       roleKnown={roleKnown}
-      onSave={async (v) => {
-        const u = await m.update.mutateAsync({ id: p.ID, body: v });
-        notify.success(`Product ${u.name} saved`);
-      }}
+      onSave={(v) => m.update.mutateAsync({ id: p.ID, body: v })}
       onDelete={async () => {
-        await m.remove.mutateAsync(p.ID);
-        notify.success(`Product ${p.name} deleted`);
+        await m.remove.mutateAsync(p);
         void navigate('/products', { replace: true });
       }}
     />

@@ -7,7 +7,7 @@
  */
 import { useCan, useOffers, useRole } from '../../../api';
 import { PRODUCT_SORTS } from '../../../model';
-import { notify, useDocumentTitle } from '../../../ui';
+import { useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { PRODUCT_ROUTES } from '../../../model/contracts/products';
@@ -37,18 +37,9 @@ export function ProductsScreen() {
       offers={offers.data ?? []}
       canWrite={canWrite}
       roleKnown={roleKnown}
-      onCreate={async (v) => {
-        const p = await m.create.mutateAsync(v);
-        notify.success(`Product ${p.name} added`);
-      }}
-      onUpdate={async (x, v) => {
-        const p = await m.update.mutateAsync({ id: x.ID, body: v });
-        notify.success(`Product ${p.name} saved`);
-      }}
-      onDelete={async (x) => {
-        await m.remove.mutateAsync(x.ID);
-        notify.success(`Product ${x.name} deleted`);
-      }}
+      onCreate={(v) => m.create.mutateAsync(v)}
+      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
+      onDelete={(x) => m.remove.mutateAsync(x)}
     />
   );
 }

@@ -5,8 +5,7 @@
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan, useFunnel } from '../../../api';
-import { Box, notify, useDocumentTitle, Skeleton } from '../../../ui';
-import { scrubName } from '../../../ui/catalog/ScrubForm';
+import { Box, useDocumentTitle, Skeleton } from '../../../ui';
 import { useScrub, useScrubMutations } from '../api';
 import { ScrubDetail } from '../components/ScrubDetail';
 
@@ -48,13 +47,9 @@ function Loaded({ scrubId }: { scrubId: number }) {
       funnelName={funnelQ.data?.name}
       locked={!!funnelQ.data?.locked}
       canWrite={canWrite}
-      onUpdate={async (v) => {
-        const x = await m.update.mutateAsync(v);
-        notify.success(`Saved the ${scrubName(x)}`);
-      }}
+      onUpdate={(v) => m.update.mutateAsync(v)}
       onDelete={async () => {
-        await m.remove.mutateAsync();
-        notify.success(`Deleted the ${scrubName(scrub)}`);
+        await m.remove.mutateAsync(scrub);
         void navigate(`/funnels/${scrub.funnel_id}/scrubs`);
       }}
     />

@@ -10,8 +10,9 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, SHIPPING_SORTS, type Shipping } from '../../../model';
-import { Box, Button, Inline, styles as s } from '../../../ui';
+import { Button } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import { addsInEmpty, ListHeader, RowActions } from '../../../ui/list/ListFrame';
 
 /** What the empty list says (the seeds give no wording; this follows their 'No … added'). */
 export const noShippings = (canWrite: boolean) =>
@@ -59,17 +60,11 @@ export function ShippingList({ shippings, list, canWrite, roleKnown = true, sync
             {
               header: 'Actions',
               cell: ({ row: { original: sh } }) => (
-                <div className={s.row}>
-                  <Button size="sm" variant="ghost" onPress={() => onEdit(sh)} aria-label={`Edit ${sh.name}`}>
-                    Edit
-                  </Button>
+                <RowActions name={sh.name} onEdit={() => onEdit(sh)} onDelete={() => onDelete(sh)}>
                   <Button size="sm" variant="ghost" isDisabled={syncing?.has(sh.ID)} onPress={() => onSync(sh)} aria-label={`Sync ${sh.name} from the store`}>
                     {syncing?.has(sh.ID) ? 'Syncing…' : 'Sync'}
                   </Button>
-                  <Button size="sm" variant="ghost" onPress={() => onDelete(sh)} aria-label={`Delete ${sh.name}`}>
-                    Delete
-                  </Button>
-                </div>
+                </RowActions>
               ),
             } satisfies ColumnDef<Shipping, unknown>,
           ]
@@ -84,21 +79,12 @@ export function ShippingList({ shippings, list, canWrite, roleKnown = true, sync
     </Button>
   );
   // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && rows.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+  const addInEmpty = canWrite && addsInEmpty(rows, list);
   return (
     <section aria-labelledby="shipping-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="shipping-title" margin="none">
-          Shipping
-        </Box>
-        <span className={s.spacer} />
-        {roleKnown && !canWrite && (
-          <Box as="span" role="note" fontSize="small" color="muted">
-            {ADMIN_ONLY}
-          </Box>
-        )}
+      <ListHeader id="shipping-title" title="Shipping" note={roleKnown && !canWrite && ADMIN_ONLY}>
         {canWrite && !addInEmpty && addButton}
-      </Inline>
+      </ListHeader>
       <PagedTable
         label="Shipping methods"
         noun="shipping methods"

@@ -8,14 +8,15 @@
  * The list is searched, sorted and paged on the server, that state in the URL
  * (`/shipping?q=express&sort=price`: shareable, Back restores the previous one).
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import { SHIPPING_SORTS, type Shipping } from '../../../model';
-import { notify, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
+import { DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal } from '../../../ui/list/ListFrame';
 import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings } from '../api';
 import { ShippingList } from '../components/ShippingList';
 
@@ -24,8 +25,6 @@ import { ShippingList } from '../components/ShippingList';
 const loadForms = () => import('../components/ShippingForms');
 const ShippingCreateForm = lazy(() => loadForms().then((m) => ({ default: m.ShippingCreateForm })));
 const ShippingEditForm = lazy(() => loadForms().then((m) => ({ default: m.ShippingEditForm })));
-const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** See the module comment. */
 export function ShippingScreen() {
@@ -48,8 +47,7 @@ export function ShippingScreen() {
     (sh: Shipping) => {
       setSyncing((b) => new Set(b).add(sh.ID));
       m.sync
-        .mutateAsync(sh.ID)
-        .then((r) => notify.success(`Shipping ${r.ID} ${r.name} synced from the store`))
+        .mutateAsync(sh)
         .catch(() => {
           /* shown by the API client */
         })
@@ -104,7 +102,7 @@ export function ShippingScreen() {
         onDelete={setDeleting}
       />
       {(adding || !!editing || !!deleting) && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <DialogsLoading>
           <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
             {adding && (
               <ShippingCreateForm
@@ -122,8 +120,7 @@ export function ShippingScreen() {
                 onSave={async (ID) => {
                   setCreating(true);
                   try {
-                    const r = await m.create.mutateAsync(ID);
-                    notify.success(`Shipping ${r.ID} ${r.name} added`);
+                    await m.create.mutateAsync(ID);
                     setAdding(false);
                   } finally {
                     setCreating(false);
@@ -145,10 +142,7 @@ export function ShippingScreen() {
                 shipping={editing}
                 onSave={(body) =>
                   run(
-                    async () => {
-                      const r = await m.update.mutateAsync({ id: editing.ID, body });
-                      notify.success(`Shipping ${r.ID} ${r.name} saved`);
-                    },
+                    () => m.update.mutateAsync({ id: editing.ID, body }),
                     () => setEditing(null),
                   )
                 }
@@ -167,16 +161,13 @@ export function ShippingScreen() {
               if (deleting) {
                 const d = deleting;
                 void run(
-                  async () => {
-                    await m.remove.mutateAsync(d.ID);
-                    notify.success(`Shipping ${d.ID} ${d.name} deleted`);
-                  },
+                  () => m.remove.mutateAsync(d),
                   () => setDeleting(null),
                 );
               }
             }}
           />
-        </Suspense>
+        </DialogsLoading>
       )}
     </>
   );

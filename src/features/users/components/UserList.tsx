@@ -12,9 +12,10 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../model';
-import { Box, Button, Inline, styles as s, Skeleton } from '../../../ui';
+import { Button, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import { ListBody, ListHeader, RowActions } from '../../../ui/list/ListFrame';
 import { roleLabel } from './user-names';
 
 /** The tab of every user. */
@@ -73,52 +74,39 @@ export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, 
             ...BASE_COLUMNS,
             {
               header: 'Actions',
-              cell: ({ row: { original: u } }) => (
-                <div className={s.row}>
-                  <Button size="sm" variant="ghost" onPress={() => onEdit(u)} aria-label={`Edit ${u.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" onPress={() => onDelete(u)} aria-label={`Delete ${u.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              ),
+              cell: ({ row: { original: u } }) => <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />,
             },
           ]
         : BASE_COLUMNS,
     [canWrite, onEdit, onDelete],
   );
-  const content = users ? (
-    <PagedTable
-      label="Users"
-      noun="users"
-      columns={columns}
-      sorts={USER_SORTS}
-      data={users}
-      getRowId={userRowId}
-      emptyMessage={noUsers(tab)}
-      searchHint="Name, e-mail or ID"
-      list={list}
-    />
-  ) : loadError ? (
-    <p role="alert">{loadError}</p>
-  ) : (
-    <Skeleton label="Loading users…" />
+  const content = (
+    <ListBody rows={users} loadError={loadError} loading="Loading users…">
+      {(rows) => (
+        <PagedTable
+          label="Users"
+          noun="users"
+          columns={columns}
+          sorts={USER_SORTS}
+          data={rows}
+          getRowId={userRowId}
+          emptyMessage={noUsers(tab)}
+          searchHint="Name, e-mail or ID"
+          list={list}
+        />
+      )}
+    </ListBody>
   );
   const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
   return (
     <section aria-labelledby="users-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="users-title" margin="none">
-          Users
-        </Box>
-        <span className={s.spacer} />
+      <ListHeader id="users-title" title="Users">
         {canWrite && (
           <Button variant="primary" onPress={onAdd}>
             Add user
           </Button>
         )}
-      </Inline>
+      </ListHeader>
       <LightTabs
         label="Roles"
         selected={tab}

@@ -8,17 +8,17 @@
  * stays in its form at the e-mail; other refusals (the last admin cannot be deleted or demoted)
  * are toasted and leave the dialog open.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, reportFailure, useCan } from '../../../api';
-import { ROLES, USER_SORTS, type RoleName, type UserOut } from '../../../model';
-import { notify, useBusyAction, useDocumentTitle } from '../../../ui';
+import { useCan } from '../../../api';
+import { ROLES, USER_SORTS, type UserOut } from '../../../model';
+import { useBusyAction, useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
+import { DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal } from '../../../ui/list/ListFrame';
 import { useRoles, useUserMutations, useUserPage } from '../api';
-import { isEmailTaken } from '../components/user-names';
 import { ALL, UserList, type UserTab } from '../components/UserList';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -26,27 +26,11 @@ import { ALL, UserList, type UserTab } from '../components/UserList';
 const loadForms = () => import('../components/UserForms');
 const UserCreateForm = lazy(() => loadForms().then((m) => ({ default: m.UserCreateForm })));
 const UserEditForm = lazy(() => loadForms().then((m) => ({ default: m.UserEditForm })));
-const FormModal = lazy(() => import('../../../ui/FormModal').then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => import('../../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The delete confirmation's question (after the seeds' 'Are you sure you want to delete this page?'). */
 export const deleteQuestion = (u: Pick<UserOut, 'name' | 'email'>) => `Are you sure you want to delete the user ${u.name} (${u.email})?`;
 
-/** Runs a write; a refusal other than a taken e-mail (shown at its field) is toasted; rethrown so the dialog stays open. */
-async function shown<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof ApiError && !isEmailTaken(e)) {
-      reportFailure(e, false); // a 401 still signs out
-      if (e.status === 409) notify.info(e.message);
-      else notify.error(e.message);
-    }
-    throw e;
-  }
-}
-
-const tabOf = (v: string | null): UserTab => ((ROLES as readonly string[]).includes(v ?? '') ? (v as RoleName) : ALL);
+const tabOf = (v: string | null): UserTab => ROLES.find((r) => r === v) ?? ALL;
 
 /** See the module comment. */
 export function UsersScreen() {
@@ -68,10 +52,10 @@ export function UsersScreen() {
   useScreenActions(canWrite ? [{ id: 'add-user', label: 'Add user', run: () => setAdding(true) }] : []);
   const roleList = roles.data ?? [];
   /** Saves through a form: the form sees the refusal (a taken e-mail goes to its field). */
-  const save = async (write: () => Promise<void>, close: () => void) => {
+  const save = async (write: () => Promise<unknown>, close: () => void) => {
     setSaving(true);
     try {
-      await shown(write);
+      await write();
       close();
     } finally {
       setSaving(false);
@@ -98,7 +82,7 @@ export function UsersScreen() {
         onDelete={setDeleting}
       />
       {(adding || !!editing || !!deleting) && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <DialogsLoading>
           <FormModal title="Add user" isOpen={adding} formId="user-form" busy={saving} onCancel={() => setAdding(false)}>
             {adding && (
               <UserCreateForm
@@ -107,10 +91,7 @@ export function UsersScreen() {
                 roleId={roleList.find((r) => r.name === tab)?.id}
                 onSave={(v) =>
                   save(
-                    async () => {
-                      const u = await m.create.mutateAsync(v);
-                      notify.success(`User ${u.name} added`);
-                    },
+                    () => m.create.mutateAsync(v),
                     () => setAdding(false),
                   )
                 }
@@ -131,10 +112,7 @@ export function UsersScreen() {
                 roles={roleList}
                 onSave={(body) =>
                   save(
-                    async () => {
-                      const u = await m.update.mutateAsync({ id: editing.user_id, body });
-                      notify.success(`User ${u.name} saved`);
-                    },
+                    () => m.update.mutateAsync({ id: editing.user_id, body }),
                     () => setEditing(null),
                   )
                 }
@@ -153,17 +131,13 @@ export function UsersScreen() {
               if (deleting) {
                 const d = deleting;
                 void run(
-                  () =>
-                    shown(async () => {
-                      await m.remove.mutateAsync(d.user_id);
-                      notify.success(`User ${d.name} deleted`);
-                    }),
+                  () => m.remove.mutateAsync(d),
                   () => setDeleting(null),
                 );
               }
             }}
           />
-        </Suspense>
+        </DialogsLoading>
       )}
     </>
   );

@@ -1,0 +1,103 @@
+/**
+ * The pieces the catalogue list screens share (offers, products, categories, shipping, users):
+ * the heading row with its read-only note and Add button, the table or its loading and error
+ * states, a row's Edit/Delete buttons, and the dialogs that load only when one opens (their
+ * code — react-aria, the forms — is not part of a list's first visit).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Inline } from '../Box';
+import { Button } from '../Button';
+import { Skeleton } from '../Skeleton';
+import * as s from '../styles.css';
+import type { ListPaging } from './PagedTable';
+
+/** The form dialog ({@link FormModal}), loaded when a list first opens one. */
+export const LazyFormModal = lazy(() => import('../FormModal').then((m) => ({ default: m.FormModal })));
+/** The confirmation dialog ({@link ConfirmDialog}), loaded when a list first opens one. */
+export const LazyConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** Shows 'Opening…' while a list's dialogs load; render it only while one is open. */
+export function DialogsLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Opening…</p>}>{children}</Suspense>;
+}
+
+/**
+ * True when the Add control belongs next to the empty message: the list is loaded and empty on
+ * its first page with no search (a search that matched nothing, or a page past the end, is not
+ * an empty list).
+ */
+export const addsInEmpty = (rows: readonly unknown[] | undefined, list: Pick<ListPaging, 'state'> | undefined): boolean =>
+  !!rows && rows.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+
+/** Props of {@link ListHeader}. */
+export interface ListHeaderProps {
+  /** The `h1`'s id (the section's `aria-labelledby`). */
+  id: string;
+  title: string;
+  /** Shown muted as a `note` after the spacer (why a role sees no actions), when set. */
+  note?: string | false;
+  /** The actions at the end of the row (Import, Add). */
+  children?: ReactNode;
+}
+
+/** A list's heading row: the title, then its note and actions at the far end. */
+export function ListHeader({ id, title, note, children }: ListHeaderProps) {
+  return (
+    <Inline marginBottom="md">
+      <Box as="h1" id={id} margin="none">
+        {title}
+      </Box>
+      <span className={s.spacer} />
+      {note && (
+        <Box as="span" role="note" fontSize="small" color="muted">
+          {note}
+        </Box>
+      )}
+      {children}
+    </Inline>
+  );
+}
+
+/**
+ * The list's table once `rows` are read; before, the `loadError` as an alert, or a skeleton
+ * labelled `loading` while they load.
+ */
+export function ListBody<T>({
+  rows,
+  loadError,
+  loading,
+  children,
+}: {
+  rows: T[] | undefined;
+  loadError?: string;
+  loading: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (rows) return children(rows);
+  return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
+}
+
+/** Props of {@link RowActions}. */
+export interface RowActionsProps {
+  /** The row's name, for the buttons' accessible names ('Edit {name}', 'Delete {name}'). */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** More buttons, between Edit and Delete. */
+  children?: ReactNode;
+}
+
+/** A row's Edit and Delete buttons (small, ghost), named after the row. */
+export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className={s.row}>
+      <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      {children}
+      <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </div>
+  );
+}
