@@ -11,7 +11,7 @@ import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
 import { Box, styles, ToastRegion, Skeleton } from '../ui';
 import type { AccountAction, MenuOpening } from './AccountMenu';
-import { useEditing } from './editing/load';
+import { useEditing, useEditorBar } from './editing/load';
 import { useRouteDocs } from './editing/route-docs';
 import * as css from './shell.css';
 
@@ -159,6 +159,7 @@ export function Shell() {
   const issuer = auth.settings.authority;
   const edits = useRouteDocs().length > 0;
   const editing = useEditing(edits);
+  const bar = useEditorBar(edits);
   const store = useMemo(() => editing?.createAppEditorStore(subject ? { issuer, subject } : null) ?? null, [editing, issuer, subject]);
   // Fetched beside the editing part, not after it.
   useEffect(() => {
@@ -168,7 +169,7 @@ export function Shell() {
       });
   }, [edits]);
   const screen =
-    store && editing ? (
+    store && editing && (bar || !edits) ? (
       <editing.EditingArea store={store}>
         <Suspense fallback={<Skeleton label="Loading…" variant="editor" />}>
           <PagePanelSlots>

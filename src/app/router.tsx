@@ -28,8 +28,8 @@ import { routes as users } from '../features/users/routes';
 import { MSG, SCREENS, type ScreenPattern } from '../model';
 import { ErrorOverlay, useDocumentTitle } from '../ui';
 import { RequireAuth } from './auth';
-import { loadEditing } from './editing/load';
-import { editingOf } from './editing/handle';
+import { loadEditing, loadEditorBar } from './editing/load';
+import { editingOf, showsBar } from './editing/handle';
 
 function RouteError() {
   const err = useRouteError() as Error | undefined;
@@ -59,8 +59,8 @@ export function guarded(r: RouteObject): RouteObject {
   const { lazy, element, ...route } = r;
   // The screen's pattern beside `handle.editing`: no editor bar on a screen the role is refused.
   const rest: RouteObject = editingOf(r.handle) ? { ...route, handle: { ...(r.handle as object), screen: path } } : route;
-  // A route that edits documents needs the shell's editor part too: loaded beside its screen.
-  const editor = editingOf(r.handle) ? loadEditing : () => null;
+  // A route that edits documents needs the shell's editor part too (and its bar, unless it shows none): loaded beside its screen.
+  const editor = editingOf(r.handle) ? () => Promise.all([loadEditing(), showsBar(r.handle) ? loadEditorBar() : null]) : () => null;
   const load = async () => {
     const [access, screen] = await Promise.all([import('./access'), typeof lazy === 'function' ? lazy() : { Component: null }, editor()]);
     const { Component, ...more } = screen;

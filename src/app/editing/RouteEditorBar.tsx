@@ -6,11 +6,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EditorBar } from './EditorBar';
+import { editorBarModule } from './load';
 import { useRouteDocs } from './route-docs';
 
 export { useRouteDocs, type EditingHandle } from './route-docs';
-
 // Live presence and changes load after the editor bar: nothing on first paint waits for them (bundle budget).
 const LivePresence = lazy(() => import('./LivePresence').then((m) => ({ default: m.LivePresence })));
 
@@ -22,9 +21,13 @@ const LivePresence = lazy(() => import('./LivePresence').then((m) => ({ default:
 export function RouteEditorBar() {
   const routeDocs = useRouteDocs();
   const qc = useQueryClient();
-  if (!routeDocs.length) return null;
+  // The bar (with react-aria) is apart from the editor part: a list whose dialogs edit documents
+  // through the store (/templates) never loads it. The shell shows a route that names documents
+  // once the bar has loaded (load.ts), so it is there from the first paint.
+  const bar = editorBarModule();
+  if (!routeDocs.length || !bar) return null;
   return (
-    <EditorBar
+    <bar.EditorBar
       docs={routeDocs}
       onSaved={() => void qc.invalidateQueries()}
       presence={
