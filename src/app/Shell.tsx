@@ -11,7 +11,8 @@ import type { EditorState, EditorStore } from '../editor';
 import { sideMenuFor, type RoleName } from '../model';
 import { Box, styles, ToastRegion, Skeleton } from '../ui';
 import type { AccountAction, MenuOpening } from './AccountMenu';
-import { useEditing, useEditorBar } from './editing/load';
+import { useEditorBar } from './editing/bar-load';
+import { useEditing } from './editing/load';
 import { useRouteDocs } from './editing/route-docs';
 import * as css from './shell.css';
 

@@ -28,7 +28,8 @@ import { routes as users } from '../features/users/routes';
 import { MSG, SCREENS, type ScreenPattern } from '../model';
 import { ErrorOverlay, useDocumentTitle } from '../ui';
 import { RequireAuth } from './auth';
-import { loadEditing, loadEditorBar } from './editing/load';
+import { loadEditorBar } from './editing/bar-load';
+import { loadEditing } from './editing/load';
 import { editingOf, showsBar } from './editing/handle';
 
 function RouteError() {

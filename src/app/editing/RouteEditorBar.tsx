@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { editorBarModule } from './load';
+import { editorBarModule } from './bar-load';
 import { useRouteDocs } from './route-docs';
 
 export { useRouteDocs, type EditingHandle } from './route-docs';
@@ -23,7 +23,7 @@ export function RouteEditorBar() {
   const qc = useQueryClient();
   // The bar (with react-aria) is apart from the editor part: a list whose dialogs edit documents
   // through the store (/templates) never loads it. The shell shows a route that names documents
-  // once the bar has loaded (load.ts), so it is there from the first paint.
+  // once the bar has loaded (bar-load.ts), so it is there from the first paint.
   const bar = editorBarModule();
   if (!routeDocs.length || !bar) return null;
   return (

@@ -23,4 +23,5 @@ export interface EditingHandle {
 export const editingOf = (handle: unknown): EditingHandle['editing'] => (handle as EditingHandle | undefined)?.editing;
 
 /** Whether a route with `handle` shows the editor bar (it names documents and has no `bar: false`). */
-export const showsBar = (handle: unknown): boolean => !!editingOf(handle) && (handle as EditingHandle | undefined)?.bar !== false;
+export const showsBar = (handle: unknown): boolean =>
+  !!editingOf(handle) && !(typeof handle === 'object' && handle !== null && 'bar' in handle && handle.bar === false);
