@@ -42,107 +42,45 @@ interface ListCase {
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : v == null ? '' : JSON.stringify(v));
 
+/**
+ * A case: `json` the list's path, its export's the same without a trailing slash plus `.csv`;
+ * by default compared by ID and name and refused to the sticky role.
+ */
+const list = (name: string, json: string, query: string, more: Partial<ListCase> = {}): ListCase => ({
+  name,
+  json,
+  csv: `${json.replace(/\/$/, '')}.csv`,
+  query,
+  headers: ['ID', 'Name'],
+  cells: (r) => [r.ID, r.name],
+  refused: 'sticky',
+  ...more,
+});
+
 const LISTS: ListCase[] = [
-  {
-    name: 'offers',
-    json: '/api/v1/offers',
-    csv: '/api/v1/offers.csv',
-    query: 'sort=-name',
-    headers: ['ID', 'Offer ID'],
-    cells: (r) => [r.ID, r.offer_id],
-    refused: 'sticky',
-  },
-  {
-    name: 'products',
-    json: '/api/v1/products',
-    csv: '/api/v1/products.csv',
-    query: 'sort=price',
-    headers: ['ID', 'Product ID', 'Name'],
-    cells: (r) => [r.ID, r.product_id, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'users',
-    json: '/api/v1/users',
-    csv: '/api/v1/users.csv',
-    query: 'sort=email',
-    headers: ['User ID', 'Name'],
-    cells: (r) => [r.user_id, r.name],
-    refused: 'operator',
-  },
-  {
-    name: 'categories',
-    json: '/api/v1/categories',
-    csv: '/api/v1/categories.csv',
-    query: '',
-    headers: ['ID', 'Name'],
-    cells: (r) => [r.ID, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'shipping',
-    json: '/api/v1/shippings',
-    csv: '/api/v1/shippings.csv',
-    query: 'sort=-price',
-    headers: ['ID', 'Name'],
-    cells: (r) => [r.ID, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'domains',
-    json: '/api/v1/domains/',
-    csv: '/api/v1/domains.csv',
-    query: 'sort=name',
-    headers: ['ID', 'Name'],
-    cells: (r) => [r.ID, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'templates',
-    json: '/api/v1/templates',
-    csv: '/api/v1/templates.csv',
-    query: 'tab=all&sort=name',
-    headers: ['ID', 'Name'],
-    cells: (r) => [r.ID, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'a funnel’s pages',
-    json: '/api/v1/funnels/1/pages',
-    csv: '/api/v1/funnels/1/pages.csv',
-    query: '',
-    headers: ['ID', 'Name'],
-    cells: (r) => [r.ID, r.name],
-    refused: 'sticky',
-  },
-  {
-    name: 'a funnel’s campaigns',
-    json: '/api/v1/funnels/1/campaigns',
-    csv: '/api/v1/funnels/1/campaigns.csv',
-    query: 'sort=-campaign_id',
+  list('offers', '/api/v1/offers', 'sort=-name', { headers: ['ID', 'Offer ID'], cells: (r) => [r.ID, r.offer_id] }),
+  list('products', '/api/v1/products', 'sort=price', { headers: ['ID', 'Product ID', 'Name'], cells: (r) => [r.ID, r.product_id, r.name] }),
+  list('users', '/api/v1/users', 'sort=email', { headers: ['User ID', 'Name'], cells: (r) => [r.user_id, r.name], refused: 'operator' }),
+  list('categories', '/api/v1/categories', ''),
+  list('shipping', '/api/v1/shippings', 'sort=-price'),
+  list('domains', '/api/v1/domains/', 'sort=name'),
+  list('templates', '/api/v1/templates', 'tab=all&sort=name'),
+  list('a funnel’s pages', '/api/v1/funnels/1/pages', ''),
+  list('a funnel’s campaigns', '/api/v1/funnels/1/campaigns', 'sort=-campaign_id', {
     headers: ['ID', 'Campaign ID'],
     cells: (r) => [r.ID, r.campaign_id],
-  },
-  {
-    name: 'the Logs tab',
-    json: '/api/v1/funnels/1/audit_log',
-    csv: '/api/v1/funnels/1/audit_log.csv',
-    query: 'type=note',
+    refused: undefined,
+  }),
+  list('the Logs tab', '/api/v1/funnels/1/audit_log', 'type=note', {
     headers: ['When', 'Who'],
     cells: (r) => [r.CreatedAt, (r.user as { name: string }).name],
-    refused: 'sticky',
     paging: 'log',
-  },
-  {
-    name: 'orders',
-    json: '/api/v1/orders/',
-    csv: '/api/v1/orders.csv',
-    query: 'sort=product_id&order=asc',
+  }),
+  list('orders', '/api/v1/orders/', 'sort=product_id&order=asc', {
     headers: ['ID', 'Created', 'Payment method', 'Product ID'],
     cells: (r) => [r.ID, r.CreatedAt, r.payment_method, r.product_id],
-    refused: 'sticky',
     paging: 'orders',
-  },
+  }),
 ];
 
 /** The export of `path` as the admin (or `token`; null: none): its response and its text with the byte order mark kept. */
