@@ -8,12 +8,12 @@
  * the screen connects it.
  */
 import { lazy, useMemo, useState } from 'react';
-import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
 import { Button, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import {
   addsInEmpty,
   DialogsLoading,
@@ -94,9 +94,8 @@ export function OfferList({
 }: OfferListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Offer | null>(null);
-  const [deleting, setDeleting] = useState<Offer | null>(null);
   const [busy, run] = useBusyAction();
-  const { refusal, setRefusal, refusable } = useInUseRefusal();
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
   const columns = useMemo<ColumnDef<Offer, unknown>[]>(
     () =>
       canWrite
@@ -180,37 +179,7 @@ export function OfferList({
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={!!deleting}
-            title="Delete offer"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={
-              deleting ? (
-                <>
-                  {deleteOfferQuestion(deleting)}
-                  <InUseNotice refusal={refusal} />
-                </>
-              ) : (
-                ''
-              )
-            }
-            onCancel={() => {
-              setDeleting(null);
-              setRefusal(null);
-            }}
-            onConfirm={() => {
-              if (deleting)
-                void run(
-                  refusable(() => onDelete(deleting)),
-                  () => {
-                    setDeleting(null);
-                    setRefusal(null);
-                  },
-                );
-            }}
-          />
+          <ConfirmDialog title="Delete offer" {...deleteDialog} />
         </DialogsLoading>
       )}
     </section>

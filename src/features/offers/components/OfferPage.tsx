@@ -6,10 +6,10 @@
  * the route.
  */
 import { useState, type ReactNode } from 'react';
-import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { Offer, Store } from '../../../model';
 import { Box, Button, ConfirmDialog, FormModal, Inline, Tabs, styles as s, useBusyAction } from '../../../ui';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import type { OfferDetail } from '../api';
 import { deleteOfferQuestion, platformText } from './OfferList';
 import { OfferForm, type OfferFormValues } from './OfferForm';
@@ -55,9 +55,8 @@ export interface OfferPageProps {
 /** See {@link OfferPageProps}. */
 export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, canWrite, onUpdate, onDelete, onDuplicate }: OfferPageProps) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [busy, run] = useBusyAction();
-  const { refusal, setRefusal, refusable } = useInUseRefusal();
+  const { ask, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
   return (
     <section aria-labelledby="offer-title">
       <Inline marginBottom="sm">
@@ -74,7 +73,7 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
         <span className={s.badge}>{platformText(offer)}</span>
         <span className={s.spacer} />
         {canWrite && <Button onPress={() => setEditing(true)}>Edit offer</Button>}
-        {canWrite && <Button onPress={() => setDeleting(true)}>Delete offer</Button>}
+        {canWrite && <Button onPress={() => ask(offer)}>Delete offer</Button>}
       </Inline>
       <Tabs
         label="Offer"
@@ -101,29 +100,7 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={deleting}
-            title="Delete offer"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={
-              <>
-                {deleteOfferQuestion(offer)}
-                <InUseNotice refusal={refusal} />
-              </>
-            }
-            onCancel={() => {
-              setDeleting(false);
-              setRefusal(null);
-            }}
-            onConfirm={() => {
-              void run(refusable(onDelete), () => {
-                setDeleting(false);
-                setRefusal(null);
-              });
-            }}
-          />
+          <ConfirmDialog title="Delete offer" {...deleteDialog} />
         </>
       )}
     </section>

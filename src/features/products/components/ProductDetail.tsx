@@ -5,10 +5,10 @@
  * values. Presentational: the product screen reads the product and performs the writes.
  */
 import { useState } from 'react';
-import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import { formatMoney, type ProductFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, ConfirmDialog, Inline, styles as s } from '../../../ui';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
 import { deleteProductQuestion, PRODUCTS_READ_ONLY } from './ProductList';
@@ -36,10 +36,8 @@ export interface ProductDetailProps {
 
 /** See {@link ProductDetailProps}. */
 export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, onSave, onDelete }: ProductDetailProps) {
-  const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [busy, run] = useBusyAction();
-  const { refusal, setRefusal, refusable } = useInUseRefusal();
+  const { ask, dialog: deleteDialog } = useInUseDelete(deleteProductQuestion, onDelete);
   const facts: [string, string][] = [
     ['Product ID', String(p.product_id)],
     ['SKU', p.sku],
@@ -69,7 +67,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
             {PRODUCTS_READ_ONLY}
           </Box>
         )}
-        {canWrite && <Button onPress={() => setDeleting(true)}>Delete product</Button>}
+        {canWrite && <Button onPress={() => ask(p)}>Delete product</Button>}
       </Inline>
       <p>
         Offer:{' '}
@@ -132,31 +130,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
           </ul>
         </Box>
       )}
-      {canWrite && (
-        <ConfirmDialog
-          isOpen={deleting}
-          title="Delete product"
-          danger
-          confirmLabel="Delete"
-          busy={busy}
-          message={
-            <>
-              {deleteProductQuestion(p)}
-              <InUseNotice refusal={refusal} />
-            </>
-          }
-          onCancel={() => {
-            setDeleting(false);
-            setRefusal(null);
-          }}
-          onConfirm={() => {
-            void run(refusable(onDelete), () => {
-              setDeleting(false);
-              setRefusal(null);
-            });
-          }}
-        />
-      )}
+      {canWrite && <ConfirmDialog title="Delete product" {...deleteDialog} />}
     </section>
   );
 }

@@ -8,12 +8,12 @@
  * pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
 import { lazy, useMemo, useState } from 'react';
-import { InUseNotice, useInUseRefusal } from '../../../ui/InUseNotice';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
 import { Button, Inline, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
 import type { ProductListItem } from '../api';
 
@@ -69,9 +69,8 @@ const productRowId = (p: ProductListItem) => String(p.ID);
 export function ProductList({ products, list, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProductListItem | null>(null);
-  const [deleting, setDeleting] = useState<ProductListItem | null>(null);
   const [busy, run] = useBusyAction();
-  const { refusal, setRefusal, refusable } = useInUseRefusal();
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteProductQuestion, onDelete);
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
     () => [
       { id: 'product_id', header: 'Product ID', accessorKey: 'product_id' },
@@ -177,37 +176,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={!!deleting}
-            title="Delete product"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={
-              deleting ? (
-                <>
-                  {deleteProductQuestion(deleting)}
-                  <InUseNotice refusal={refusal} />
-                </>
-              ) : (
-                ''
-              )
-            }
-            onCancel={() => {
-              setDeleting(null);
-              setRefusal(null);
-            }}
-            onConfirm={() => {
-              if (deleting)
-                void run(
-                  refusable(() => onDelete(deleting)),
-                  () => {
-                    setDeleting(null);
-                    setRefusal(null);
-                  },
-                );
-            }}
-          />
+          <ConfirmDialog title="Delete product" {...deleteDialog} />
         </DialogsLoading>
       )}
     </section>

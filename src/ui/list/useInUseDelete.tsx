@@ -1,0 +1,51 @@
+/**
+ * The delete confirmation of an item pages may still use (an offer, a product): the question,
+ * and when the server refuses with the pages that use it, those pages below it
+ * ({@link InUseNotice}) while the dialog stays open.
+ */
+import { useState } from 'react';
+import { InUseNotice, useInUseRefusal } from '../InUseNotice';
+import { useBusyAction } from '../useBusyAction';
+
+/**
+ * `ask(item)` opens the confirmation; `dialog` is the ConfirmDialog's props (title aside):
+ * `question(item)` as its message, Delete runs `onDelete(item)` and closes once it went through;
+ * a refusal keeps it open (an in-use refusal listed under the question). `deleting`: the item
+ * being confirmed, or null.
+ */
+export function useInUseDelete<T>(question: (item: T) => string, onDelete: (item: T) => Promise<unknown>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, run] = useBusyAction();
+  const { refusal, setRefusal, refusable } = useInUseRefusal();
+  const close = () => {
+    setDeleting(null);
+    setRefusal(null);
+  };
+  return {
+    deleting,
+    ask: setDeleting,
+    dialog: {
+      isOpen: deleting !== null,
+      danger: true,
+      confirmLabel: 'Delete',
+      busy,
+      message:
+        deleting !== null ? (
+          <>
+            {question(deleting)}
+            <InUseNotice refusal={refusal} />
+          </>
+        ) : (
+          ''
+        ),
+      onCancel: close,
+      onConfirm: () => {
+        if (deleting !== null)
+          void run(
+            refusable(() => onDelete(deleting)),
+            close,
+          );
+      },
+    },
+  };
+}
