@@ -41,6 +41,34 @@ export async function expectUndoRedo(
   await expect(snapshot(store, doc)).toEqual(after);
 }
 
+/**
+ * {@link expectUndoRedo} stepping the whole history: undo until nothing is left to undo gives
+ * `before`, redo until nothing is left to redo gives the edited value.
+ */
+export const expectUndoRedoAll = (store: EditorStore, doc: DocId, before: unknown) =>
+  expectUndoRedo(
+    store,
+    doc,
+    before,
+    () => {
+      while (store.getState().past.length) store.actions.undo();
+    },
+    () => {
+      while (store.getState().future.length) store.actions.redo();
+    },
+  );
+
+/** The texts of `table`'s body cells, a row an array (the header row left out). */
+export const cellTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+
 /** A fresh list-item id `<prefix>-<10 random base-36 characters>` (src/model/rebase.ts newItemId). */
 export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}-[0-9a-z]{10}$`));
 /** A fresh `uid` (src/model/rebase.ts newUid). */

@@ -9,11 +9,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CategoriesScreen } from '../../../src/features/categories/screens/CategoriesScreen';
 import { MSG, type Category } from '../../../src/model';
-import { AtRoute, storyUser } from '../../screens';
+import { storyUser } from '../../screens';
 import { mockListAnswer, type MockList } from '../../list-mock';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
-import { manyCategories, storyCategories } from './fixtures';
+import { cedarRows } from '../../list-play';
+import { listScreen } from '../../list-screen';
+import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
 
 /** One call the screen made: method, path and JSON body. */
@@ -82,12 +82,7 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
         name: 'Home & Garden',
         sticky_id,
         description: 'Home & Garden products',
-        event_shipping: null,
-        event_order: null,
-        event_refund: null,
-        event_void: null,
-        event_rma: null,
-        event_return: null,
+        ...NO_EVENTS,
       };
       rows.push(c);
       return HttpResponse.json(c, { status: 201 });
@@ -114,25 +109,17 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
   return { handlers, sent, rows, seen };
 }
 
+const categories = listScreen({ path: '/categories', noun: 'category', table: 'Categories' });
+
 const meta = {
   title: 'Categories/CategoriesScreen',
-  component: CategoriesScreen,
-  render: () => (
-    <AtRoute path="/categories" url="/categories">
-      <CategoriesScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: categoryApi().handlers } },
+  ...categories.meta(CategoriesScreen, categoryApi().handlers),
 } satisfies Meta<typeof CategoriesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once the list and the admin role (which decides the write actions) have loaded. */
-const adminTable = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add category' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Categories' }, { timeout: 5000 });
-};
+const adminTable = categories.findTable;
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
 /** The notification region (toasts). */
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
@@ -401,24 +388,12 @@ export const LoadError: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers } },
-  render: () => (
-    <ListRoute path="/categories">
-      <CategoriesScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/categories',
-      table: 'Categories',
-      noun: 'categories',
-      total: 60 + storyCategories.length,
-      search: 'cedar',
-      matches: 15,
-      column: 1,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Cedar Category 003',
-      firstDesc: 'Cedar Category 059',
-    }),
-};
+export const SearchSortAndPage: Story = categories.searchSortPageStory(
+  CategoriesScreen,
+  categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers,
+  {
+    total: 60 + storyCategories.length,
+    column: 1,
+    ...cedarRows('Category'),
+  },
+);

@@ -1,42 +1,40 @@
 /** The categories the Categories stories start from (as the demo seed has them; 000 §3 Category). */
 import type { Category } from '../../../src/model';
 
+/** A category's six Sticky event ids, none set. */
+export const NO_EVENTS: Pick<Category, 'event_shipping' | 'event_order' | 'event_refund' | 'event_void' | 'event_rma' | 'event_return'> = {
+  event_shipping: null,
+  event_order: null,
+  event_refund: null,
+  event_void: null,
+  event_rma: null,
+  event_return: null,
+};
+
 export const storyCategories: Category[] = [
   {
     ID: 1,
     name: 'Skin Care',
     sticky_id: 102,
     description: 'Serums, creams and gels',
-    event_shipping: null,
+    ...NO_EVENTS,
     event_order: 7001,
     event_refund: 7002,
-    event_void: null,
-    event_rma: null,
-    event_return: null,
   },
   {
     ID: 3,
     name: 'Sports & Fitness',
     sticky_id: 103,
     description: 'Bands and accessories',
-    event_shipping: null,
-    event_order: null,
-    event_refund: null,
-    event_void: null,
-    event_rma: null,
-    event_return: null,
+    ...NO_EVENTS,
   },
   {
     ID: 2,
     name: 'Teeth Whitening',
     sticky_id: 104,
     description: 'Kits, gels and toothpaste',
+    ...NO_EVENTS,
     event_shipping: 7101,
-    event_order: null,
-    event_refund: null,
-    event_void: null,
-    event_rma: null,
-    event_return: null,
   },
 ];
 
@@ -47,10 +45,5 @@ export const manyCategories = (n: number): Category[] =>
     name: `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Category ${String(i + 1).padStart(3, '0')}`,
     sticky_id: 5001 + i,
     description: `Category number ${i + 1}`,
-    event_shipping: null,
-    event_order: null,
-    event_refund: null,
-    event_void: null,
-    event_rma: null,
-    event_return: null,
+    ...NO_EVENTS,
   }));

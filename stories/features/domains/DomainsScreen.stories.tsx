@@ -11,29 +11,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
-import { AtRoute } from '../../screens';
 import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
+import { listScreen } from '../../list-screen';
+
+const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
 const meta = {
   title: 'Domains/DomainsScreen',
-  component: DomainsScreen,
-  render: () => (
-    <AtRoute path="/domains" url="/domains">
-      <DomainsScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: domainsHandlers() } },
+  ...domains.meta(DomainsScreen, domainsHandlers()),
 } satisfies Meta<typeof DomainsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
-const tableOf = async (canvas: Finder) => {
-  await canvas.findByRole('button', { name: 'Add domain' }, { timeout: 5000 });
-  return canvas.findByRole('table', { name: 'Domains' }, { timeout: 5000 });
-};
+const tableOf = domains.findTable;
 const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent?.replace(/^↳ /, ''));
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
@@ -213,24 +203,12 @@ export const ForbiddenRole: Story = {
 };
 
 /** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }) } },
-  render: () => (
-    <ListRoute path="/domains">
-      <DomainsScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/domains',
-      table: 'Domains',
-      noun: 'domains',
-      total: 63,
-      search: 'charlie',
-      matches: 20,
-      column: 0,
-      sort: { select: 'Oldest first', descSelect: 'Newest first', key: 'id' },
-      firstAsc: 'charlie-shop-03.com',
-      firstDesc: 'charlie-shop-60.com',
-    }),
-};
+export const SearchSortAndPage: Story = domains.searchSortPageStory(DomainsScreen, domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }), {
+  total: 63,
+  search: 'charlie',
+  matches: 20,
+  column: 0,
+  sort: { select: 'Oldest first', descSelect: 'Newest first', key: 'id' },
+  firstAsc: 'charlie-shop-03.com',
+  firstDesc: 'charlie-shop-60.com',
+});

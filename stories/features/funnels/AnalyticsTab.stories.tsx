@@ -6,7 +6,6 @@
  * bar's Undo takes back exactly and Redo re-applies; no events, and a failed load with Try again.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/app/editing/EditorBar';
 import { AnalyticsTab, NO_EVENTS_MSG } from '../../../src/features/funnels/components/analytics/AnalyticsTab';
@@ -15,21 +14,8 @@ import type { Page } from '../../../src/model';
 import { funnel } from '../../../tests/fixtures/demo';
 import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
 import { AtRoute, screenHandlers } from '../../screens';
+import { AddressBar } from '../../list-address';
 import { analyticsHandlers, RANGE, splitPage } from './analytics-fixtures';
-
-/** The address as the router holds it, and a Back button (the browser's, in a MemoryRouter). */
-function Address() {
-  const loc = useLocation();
-  const navigate = useNavigate();
-  return (
-    <p>
-      <output aria-label="Address">{loc.pathname + loc.search}</output>{' '}
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </p>
-  );
-}
 
 const seen = fn();
 const meta = {
@@ -40,7 +26,7 @@ const meta = {
   render: (a) => (
     <AtRoute path="/funnels/:id/:tab" url={`/funnels/${funnel.ID}/analytics?${RANGE}`}>
       <EditorBar docs={[`funnel:${funnel.ID}`]} />
-      <Address />
+      <AddressBar />
       <AnalyticsTabScreen funnelId={a.funnelId} />
     </AtRoute>
   ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
+import { lockedTabStory } from './locked-tab';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
@@ -135,16 +136,7 @@ export const Empty: Story = {
 };
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, edit and delete are disabled', async () => {
-      await expect(canvas.getByRole('button', { name: 'Block user' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Edit block of 198.51.100.23' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete block of chargeback@example.net' })).toBeDisabled();
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete blocked users.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Block user', 'Edit block of 198.51.100.23', 'Delete block of chargeback@example.net'],
+  'The funnel is locked: unlock it to add, edit or delete blocked users.',
+);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
+import { lockedTabStory } from './locked-tab';
+import { chooseFile, fileNamed } from './upload-file';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -33,16 +35,7 @@ const campaigns: Campaign[] = [
 ];
 
 /** A file named `name` holding `text`. */
-const csvFile = (name: string, text = 'campaign_id,fulfillment\n12001,Ecomm\n') =>
-  new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
-
-/** Sets the input's file as a file chooser set to "All files" does (userEvent.upload would honour `accept`). */
-function chooseFile(input: HTMLElement, file: File) {
-  const dt = new DataTransfer();
-  dt.items.add(file);
-  (input as HTMLInputElement).files = dt.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+const csvFile = (name: string, text = 'campaign_id,fulfillment\n12001,Ecomm\n') => fileNamed(name, text);
 
 const meta = {
   title: 'Funnels/CampaignsTab',
@@ -361,17 +354,8 @@ export const NoOffer: Story = {
 };
 
 /** Locked funnel: no add, create, upload, edit or delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, create, upload, edit and delete are disabled', async () => {
-      for (const name of ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002']) {
-        await expect(canvas.getByRole('button', { name })).toBeDisabled();
-      }
-    });
-    await step('The reason is said; campaigns still open', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete campaigns.')).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002'],
+  'The funnel is locked: unlock it to add, edit or delete campaigns.',
+  { also: async (canvas) => expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible() },
+);

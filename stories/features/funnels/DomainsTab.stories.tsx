@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import type { Domain } from '../../../src/model';
+import { lockedTabStory } from './locked-tab';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** Every domain of the demo data plus a subdomain of funnel 1 (001 §3: parent domain, under_attack). */
@@ -257,17 +258,8 @@ export const Empty: Story = {
 };
 
 /** Locked funnel: no add, edit or delete, and the reason is said; the DNS records can still be read. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, edit and delete are disabled; DNS records are not', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add domain' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' })).toBeEnabled();
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete domains.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add domain', 'Edit glowskin-offer.com', 'Delete spring.flexfit-bands.com'],
+  'The funnel is locked: unlock it to add, edit or delete domains.',
+  { enabled: ['DNS records of glowskin-offer.com'] },
+);

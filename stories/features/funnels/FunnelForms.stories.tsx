@@ -11,7 +11,7 @@ import { PageSettingsDialog } from '../../../src/features/funnels/components/Pag
 import { ProductForm } from '../../../src/ui/catalog/ProductForm';
 import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
-import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
 
 const onSave = fn(() => Promise.resolve());
 const onClose = fn();
@@ -123,17 +123,7 @@ export const PageSettings: Story = {
       await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
     });
     await step('Undo and redo restore the exact page', async () => {
-      await expectUndoRedo(
-        store,
-        doc,
-        before,
-        () => {
-          while (store.getState().past.length) store.actions.undo();
-        },
-        () => {
-          while (store.getState().future.length) store.actions.redo();
-        },
-      );
+      await expectUndoRedoAll(store, doc, before);
     });
     await step('Done closes the dialog', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { GalleryTab } from '../../../src/features/funnels/components/GalleryTab';
 import { galleryImages } from '../../../tests/fixtures/demo';
+import { lockedTabStory } from './locked-tab';
 
 /** A file of `bytes` bytes named `name` (contents do not matter to the tab). */
 const file = (name: string, bytes = 2048, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
@@ -145,15 +146,4 @@ export const EmptyLocked: Story = {
 };
 
 /** Locked funnel: no upload, no delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Upload and delete are disabled', async () => {
-      await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete serum-bottle.svg' })).toBeDisabled();
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to upload or delete images.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(['Upload images', 'Delete serum-bottle.svg'], 'The funnel is locked: unlock it to upload or delete images.');

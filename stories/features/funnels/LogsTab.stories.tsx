@@ -5,6 +5,7 @@ import { AuditEntryHead } from '../../../src/features/funnels/components/AuditEn
 import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
+import { cellTexts } from '../../helpers';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -184,14 +185,7 @@ export const OldAndNewValues: Story = {
     });
     await step('Three rows: the identity op is not shown, nor the uid inside the review', async () => {
       const table = await showRaw(change, userEvent, 'Edit headline and add a review');
-      const rows = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        );
+      const rows = cellTexts(table);
       await expect(rows).toEqual([
         ['replace', '/meta/headline', 'Glow', 'Glow all day'],
         ['add', '/meta/reviews/0', '', expect.stringMatching(/^\{"user":"Ann","review":"Great"\}/)],

@@ -14,7 +14,7 @@ import { LogsTabScreen } from '../../../src/features/funnels/screens/LogsTabScre
 import type { Page } from '../../../src/model';
 import { revertHandlers } from '../../../.storybook/handlers';
 import { checkoutPage, funnel } from '../../../tests/fixtures/demo';
-import { expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import { expectUndoRedo, snapshot, storeOf, cellTexts } from '../../helpers';
 import { screenHandlers } from '../../screens';
 import { AtFunnel } from './at-funnel';
 
@@ -228,16 +228,7 @@ export const TimeTravelAndRestore: Story = {
       await expect(slider).toHaveValue('1');
       await expect(panel.getByText(/^Version 2 of 3:/)).toHaveTextContent(`after ${FIRST} by Olivia Operator`);
       const table = await panel.findByRole('table', { name: 'Differences from now' }, { timeout: 5000 });
-      await expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1)
-          .map((r) =>
-            within(r)
-              .getAllByRole('cell')
-              .map((c) => c.textContent),
-          ),
-      ).toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
+      await expect(cellTexts(table)).toEqual([['meta › products › “Single” › _price', '34.95', '29.95']]);
       const frame = await panel.findByTitle<HTMLIFrameElement>('Page Checkout as it was', {}, { timeout: 5000 });
       await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Single: $34.95'), { timeout: 5000 });
     });

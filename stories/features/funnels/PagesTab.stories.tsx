@@ -4,7 +4,8 @@ import { PagesTab } from '../../../src/features/funnels/components/PagesTab';
 import { PageForm } from '../../../src/features/funnels/components/PageForm';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import type { Page } from '../../../src/model';
-import { expectEmptyStateAction, expectUndoRedo, snapshot, storeOf } from '../../helpers';
+import type { EditorStore } from '../../../src/editor';
+import { expectEmptyStateAction, snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
 import { http } from 'msw';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { AddressBar } from '../../list-address';
@@ -58,6 +59,24 @@ const meta = {
 } satisfies Meta<typeof PagesTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * Presses `button` and returns the dialog named `name` it opens, page `id`'s document once the
+ * story's store holds it, and the page's value then.
+ */
+async function openPageDialog<N extends number>(
+  { canvas, userEvent, store }: { canvas: Canvas; userEvent: { click: (e: Element) => Promise<void> }; store: EditorStore },
+  button: string,
+  name: string,
+  id: N,
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name });
+  const doc = `page:${id}` as const;
+  await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
+  return { dialog, doc, before: snapshot<Page>(store, doc) };
+}
 
 /** Grouped by path prefix in flow order from the index page; the index page is marked; delete asks the seed's question. */
 export const Filled: Story = {
@@ -232,11 +251,7 @@ export const Settings: Story = {
     let before!: Page;
     let path!: HTMLElement;
     await step("Open a page's settings", async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Settings of Night cream upsell' }));
-      dialog = await screen.findByRole('dialog', { name: 'Page settings: Night cream upsell' });
-      doc = 'page:12' as const;
-      await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
-      before = snapshot<Page>(store, doc);
+      ({ dialog, doc, before } = await openPageDialog({ canvas, userEvent, store }, 'Settings of Night cream upsell', 'Page settings: Night cream upsell', 12));
     });
     await step('Rename it: the list follows', async () => {
       await userEvent.type(within(dialog).getByLabelText('Name'), ' VIP');
@@ -262,17 +277,7 @@ export const Settings: Story = {
     await step('Done closes; undo all restores the page, redo all brings it back', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expectUndoRedo(
-        store,
-        doc,
-        before,
-        () => {
-          while (store.getState().past.length) store.actions.undo();
-        },
-        () => {
-          while (store.getState().future.length) store.actions.redo();
-        },
-      );
+      await expectUndoRedoAll(store, doc, before);
     });
   },
 };
@@ -285,11 +290,7 @@ export const Redirect: Story = {
     let doc!: 'page:10';
     let before!: Page;
     await step("Open a page's redirect", async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Redirect Presell article' }));
-      dialog = await screen.findByRole('dialog', { name: 'Redirect Presell article' });
-      doc = 'page:10' as const;
-      await waitFor(() => expect(store.getState().docs[doc]).toBeDefined());
-      before = snapshot<Page>(store, doc);
+      ({ dialog, doc, before } = await openPageDialog({ canvas, userEvent, store }, 'Redirect Presell article', 'Redirect Presell article', 10));
     });
     await step('A javascript: address is refused', async () => {
       await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'javascript:alert(1)');
@@ -304,17 +305,7 @@ export const Redirect: Story = {
     await step('Done marks the page redirected; undo all restores it, redo all brings it back', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
       await expect(await canvas.findByRole('button', { name: 'Redirect Presell article' })).toHaveTextContent('Redirect ↪');
-      await expectUndoRedo(
-        store,
-        doc,
-        before,
-        () => {
-          while (store.getState().past.length) store.actions.undo();
-        },
-        () => {
-          while (store.getState().future.length) store.actions.redo();
-        },
-      );
+      await expectUndoRedoAll(store, doc, before);
     });
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
+import { lockedTabStory } from './locked-tab';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
 /** The demo funnel's pixels (001 §3): one row per pixel and page. */
@@ -123,16 +124,7 @@ export const Empty: Story = {
 };
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, edit and delete are disabled', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add pixel' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Edit Facebook Pixel on /' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete Everflow Conversion on /thank-you/' })).toBeDisabled();
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete pixels.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add pixel', 'Edit Facebook Pixel on /', 'Delete Everflow Conversion on /thank-you/'],
+  'The funnel is locked: unlock it to add, edit or delete pixels.',
+);

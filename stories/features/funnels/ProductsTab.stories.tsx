@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
+import { lockedTabStory } from './locked-tab';
+import { chooseFile, fileNamed } from './upload-file';
+import { optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
 const csvFile = (name: string, text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nMask,Sheet mask,GS-MASK,1,9.99,0.1\n') =>
-  new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
-
-/** Sets the input's file as a file chooser set to "All files" does (userEvent.upload would honour `accept`). */
-function chooseFile(input: HTMLElement, file: File) {
-  const dt = new DataTransfer();
-  dt.items.add(file);
-  (input as HTMLInputElement).files = dt.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+  fileNamed(name, text);
 
 const meta = {
   title: 'Funnels/ProductsTab',
@@ -102,29 +97,17 @@ export const Add: Story = {
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
-      await expect(
-        within(within(dialog).getByLabelText('Product vertical'))
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([
-        'None',
-        'Home & Garden',
-        'Skin Care',
-        'Sports & Fitness',
-        'Teeth Whitening',
-        'Entertainment Recreation & Leisure',
-        'Hair',
-        'Family',
-        'Education',
-      ]);
+      await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill it in and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Product name'), 'GlowSkin Toner');
-      await userEvent.type(within(dialog).getByLabelText('Description'), 'A gentle toner');
-      await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-TON-100');
-      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '3.20');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '19.99');
-      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.3');
+      await typeProduct(userEvent, dialog, {
+        name: 'GlowSkin Toner',
+        description: 'A gentle toner',
+        sku: 'GS-TON-100',
+        cost: '3.20',
+        price: '19.99',
+        weight: '0.3',
+      });
       await userEvent.selectOptions(billing, '4');
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -304,16 +287,7 @@ export const NoOffer: Story = {
 };
 
 /** Locked funnel: no add, bundle, upload, edit or delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, edit, delete and upload are disabled', async () => {
-      for (const name of ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml']) {
-        await expect(canvas.getByRole('button', { name })).toBeDisabled();
-      }
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete products.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml'],
+  'The funnel is locked: unlock it to add, edit or delete products.',
+);

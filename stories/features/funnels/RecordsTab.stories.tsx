@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
+import { lockedTabStory } from './locked-tab';
 
 interface Note {
   ID: number;
@@ -102,14 +103,7 @@ export const EmptyLocked: Story = {
 };
 
 /** Locked funnel: nothing can be added, edited or deleted, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete notes.')).toBeVisible();
-    });
-    await step('Add, edit and delete are disabled', async () => {
-      for (const name of ['Add note', 'Edit note Launch', 'Delete note Launch']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add note', 'Edit note Launch', 'Delete note Launch'],
+  'The funnel is locked: unlock it to add, edit or delete notes.',
+);

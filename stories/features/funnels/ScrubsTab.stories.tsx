@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
+import { lockedTabStory } from './locked-tab';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
 const scrubs: Scrub[] = [
@@ -136,16 +137,7 @@ export const Empty: Story = {
 };
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = {
-  args: { locked: true },
-  play: async ({ canvas, step }) => {
-    await step('Add, edit and delete are disabled', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add scrub' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Edit global scrub' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Delete scrub for affiliate 1001' })).toBeDisabled();
-    });
-    await step('The reason is said', async () => {
-      await expect(canvas.getByText('The funnel is locked: unlock it to add, edit or delete scrubs.')).toBeVisible();
-    });
-  },
-};
+export const Locked: Story = lockedTabStory(
+  ['Add scrub', 'Edit global scrub', 'Delete scrub for affiliate 1001'],
+  'The funnel is locked: unlock it to add, edit or delete scrubs.',
+);

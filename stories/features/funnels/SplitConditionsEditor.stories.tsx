@@ -11,7 +11,7 @@ import { PageSettingsDialog } from '../../../src/features/funnels/components/Pag
 import type { Page } from '../../../src/model';
 import { SPLIT_MSG } from '../../../src/model/split';
 import { pages, templates } from '../../../tests/fixtures/demo';
-import { expectUndoRedo, freshUid, snapshot, storeOf } from '../../helpers';
+import { freshUid, snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
 
 const splitPage: Page = {
   ID: 40,
@@ -81,17 +81,7 @@ export const EditConditions: Story = {
       await expect(within(dialog).queryByText(SPLIT_MSG.sum(110))).toBeNull();
     });
     await step('Undo all restores the page, redo all brings the conditions back', async () => {
-      await expectUndoRedo(
-        store,
-        doc,
-        before,
-        () => {
-          while (store.getState().past.length) store.actions.undo();
-        },
-        () => {
-          while (store.getState().future.length) store.actions.redo();
-        },
-      );
+      await expectUndoRedoAll(store, doc, before);
     });
   },
 };

@@ -11,6 +11,7 @@ import { newPageProduct, versionDifferences, type AuditLog, type Page } from '..
 import { describeValue } from '../../../src/ui';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
+import { cellTexts } from '../../helpers';
 
 const doc = `page:${checkoutPage.ID}`;
 const change = (ID: number, title: string, day: number, ops: AuditLog['ops'], inverse: AuditLog['inverse']): AuditLog => ({
@@ -147,14 +148,7 @@ export const Differences: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The price change, the new order and the added package are listed', async () => {
       const table = within(panel(canvas)).getByRole('table', { name: 'Differences from now' });
-      const rows = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        );
+      const rows = cellTexts(table);
       await expect(rows).toHaveLength(3);
       await expect(rows).toContainEqual(['meta › products › “Single” › _price', '34.95', '39.95']);
       await expect(rows).toContainEqual(['meta › products (order)', '["Single","Studio","Multi"]', '["Studio","Single","Multi"]']);

@@ -14,6 +14,7 @@ import { AddProduct, EditProductForm } from '../../../src/features/products/comp
 import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
+import { optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -76,25 +77,17 @@ export const Create: Story = {
         '4 — 60 Day Subscription',
         '5 — One Day Subscription',
       ]);
-      await expect([...within(dialog).getByLabelText('Product vertical').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-        'None',
-        'Home & Garden',
-        'Skin Care',
-        'Sports & Fitness',
-        'Teeth Whitening',
-        'Entertainment Recreation & Leisure',
-        'Hair',
-        'Family',
-        'Education',
-      ]);
+      await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill in the product without an offer and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Product name'), 'PureBrite Pen');
-      await userEvent.type(within(dialog).getByLabelText('Description'), 'Whitening pen');
-      await userEvent.type(within(dialog).getByLabelText('SKU'), 'PB-PEN-1');
-      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.5');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '19.95');
-      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
+      await typeProduct(userEvent, dialog, {
+        name: 'PureBrite Pen',
+        description: 'Whitening pen',
+        sku: 'PB-PEN-1',
+        cost: '1.5',
+        price: '19.95',
+        weight: '0.1',
+      });
       await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
       await userEvent.click(save);
     });

@@ -11,8 +11,7 @@ import { STORY_PREVIEW_HOST, SYNC_FAILED } from '../../../.storybook/handlers';
 import { AtRoute } from '../../screens';
 import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
 import { FILTER_TABS, playHoverPreview } from './library-steps';
-import { ListRoute } from '../../list-address';
-import { playSearchSortPage } from '../../list-play';
+import { listScreen } from '../../list-screen';
 
 /** Shows the address the screen is at (the filter tab lives in `?type=`). */
 function Where() {
@@ -31,6 +30,8 @@ const at = (url: string) => () => (
     <Where />
   </AtRoute>
 );
+
+const templatesList = listScreen({ path: '/templates', noun: 'template', table: 'Templates' });
 
 const meta = {
   title: 'Templates/TemplatesScreen',
@@ -235,24 +236,16 @@ export const HoverPreview: Story = {
  * the next page, a search typed (page 1 of its 10 matches), a sort by name both ways, a search
  * that matches nothing with Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = {
-  parameters: { msw: { handlers: libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }) } },
-  render: () => (
-    <ListRoute path="/templates">
-      <TemplatesScreen />
-    </ListRoute>
-  ),
-  play: (ctx) =>
-    playSearchSortPage(ctx, {
-      path: '/templates',
-      table: 'Templates',
-      noun: 'templates',
-      total: 37,
-      search: 'template-1',
-      matches: 10,
-      column: 0,
-      sort: { header: /^Name/, key: 'name' },
-      firstAsc: 'Bulk-template-10',
-      firstDesc: 'Bulk-template-19',
-    }),
-};
+export const SearchSortAndPage: Story = templatesList.searchSortPageStory(
+  TemplatesScreen,
+  libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }),
+  {
+    total: 37,
+    search: 'template-1',
+    matches: 10,
+    column: 0,
+    sort: { header: /^Name/, key: 'name' },
+    firstAsc: 'Bulk-template-10',
+    firstDesc: 'Bulk-template-19',
+  },
+);

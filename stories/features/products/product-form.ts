@@ -1,0 +1,37 @@
+/**
+ * The product form as the product stories fill it (the funnel's Products tab and /products):
+ * the choices the seed offers, and the required fields typed in.
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+
+/** The Product vertical select's options, in order (001 §3 Product). */
+export const PRODUCT_VERTICALS = [
+  'None',
+  'Home & Garden',
+  'Skin Care',
+  'Sports & Fitness',
+  'Teeth Whitening',
+  'Entertainment Recreation & Leisure',
+  'Hair',
+  'Family',
+  'Education',
+];
+
+/** The option texts of the select labelled `label` in `dialog`. */
+export const optionsOf = (dialog: HTMLElement, label: string) => [...within(dialog).getByLabelText(label).querySelectorAll('option')].map((o) => o.textContent);
+
+/** Types the product's required texts into the form in `dialog`: name, description, SKU, cost of goods, price and shipping weight. */
+export async function typeProduct(
+  user: StoryContext['userEvent'],
+  dialog: HTMLElement,
+  p: { name: string; description: string; sku: string; cost: string; price: string; weight: string },
+) {
+  const d = within(dialog);
+  await user.type(d.getByLabelText('Product name'), p.name);
+  await user.type(d.getByLabelText('Description'), p.description);
+  await user.type(d.getByLabelText('SKU'), p.sku);
+  await user.type(d.getByLabelText('Cost of goods'), p.cost);
+  await user.type(d.getByLabelText('Price'), p.price);
+  await user.type(d.getByLabelText('Shipping weight'), p.weight);
+}
