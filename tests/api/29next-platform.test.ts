@@ -9,7 +9,7 @@
  */
 import util from 'node:util';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { auditLogs, products } from '../../src/server/db/schema.ts';
 import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
@@ -18,6 +18,7 @@ import { NextOrderPlatform } from '../../src/server/integrations/platform-29next
 import { startServer } from '../../src/server/server.ts';
 import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { quickClient, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'S3cret-29next-Token_0123456789abcdef';
 const URL_OK = 'https://mystore.29next.store';
@@ -67,40 +68,16 @@ describe('ORDER_PLATFORM=29next configuration', () => {
 });
 
 let fake: FakeNext;
-const logs: string[] = [];
-const printed = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log')];
-
-beforeAll(async () => {
-  fake = await startFakeNext({ token: TOKEN });
-});
-afterEach(() => {
-  fake.heal();
-  // Every request the client sent, and every answer of the fake, matched the schema.
-  expect(fake.invalid).toEqual([]);
-});
-afterAll(async () => {
-  await fake?.close();
-  // The token never appears in a log line or anything written to the console.
-  for (const line of [...logs, ...printed.flatMap((s) => s.mock.calls.map((c) => util.format(...(c as unknown[]))))]) expect(line).not.toContain(TOKEN);
-});
+const { logs } = withCheckedFake(
+  () => startFakeNext({ token: TOKEN }),
+  (f) => (fake = f),
+  [TOKEN],
+);
 
 /** A client with small timings: waits are recorded, not slept. */
 function client(policy: Partial<RetryPolicy> = {}) {
-  const waits: number[] = [];
-  const next = new NextOrderPlatform({
-    apiUrl: fake.url,
-    token: TOKEN,
-    local: new LocalOrderPlatform(null as never),
-    perSecond: 1000,
-    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: {
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-      log: (l) => logs.push(l),
-    },
-  });
+  const { waits, ...quick } = quickClient(logs, policy);
+  const next = new NextOrderPlatform({ apiUrl: fake.url, token: TOKEN, local: new LocalOrderPlatform(null as never), perSecond: 1000, ...quick });
   return { next, waits };
 }
 

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import util from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
@@ -16,48 +16,22 @@ import { ProviderError, type RetryPolicy } from '../../src/server/integrations/h
 import { startServer } from '../../src/server/server.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { quickClient, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'Secret-Token_0123456789abcdefghijklmnopqr';
 const ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
 
 let fake: FakeCloudflare;
-const logs: string[] = [];
-const errors: string[] = [];
-const warn = vi.spyOn(console, 'warn');
-const error = vi.spyOn(console, 'error');
-const info = vi.spyOn(console, 'log');
-
-beforeAll(async () => {
-  fake = await startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT });
-});
-afterEach(() => {
-  fake.heal();
-  // Every request the client sent, and every answer of the fake, matched Cloudflare's schema.
-  expect(fake.invalid).toEqual([]);
-});
-afterAll(async () => {
-  await fake?.close();
-  // The token never appears in an error message, a log line or anything written to the console.
-  const printed = [...warn.mock.calls, ...error.mock.calls, ...info.mock.calls].map((c) => util.format(...(c as unknown[])));
-  for (const line of [...logs, ...errors, ...printed]) expect(line).not.toContain(TOKEN);
-});
+const { logs, errors } = withCheckedFake(
+  () => startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT }),
+  (f) => (fake = f),
+  [TOKEN],
+);
 
 /** A client with small timings: waits are recorded, not slept. */
 function client(policy: Partial<RetryPolicy> = {}) {
-  const waits: number[] = [];
-  const dns = new CloudflareDnsProvider({
-    apiUrl: fake.url,
-    apiToken: TOKEN,
-    accountId: ACCOUNT,
-    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: {
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-      log: (l) => logs.push(l),
-    },
-  });
+  const { waits, ...quick } = quickClient(logs, policy);
+  const dns = new CloudflareDnsProvider({ apiUrl: fake.url, apiToken: TOKEN, accountId: ACCOUNT, ...quick });
   return { dns, waits };
 }
 

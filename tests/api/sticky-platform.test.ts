@@ -8,7 +8,7 @@
  */
 import util from 'node:util';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { auditLogs, funnels, products } from '../../src/server/db/schema.ts';
 import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
@@ -17,6 +17,7 @@ import { StickyOrderPlatform } from '../../src/server/integrations/platform-stic
 import { startServer } from '../../src/server/server.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { quickClient, withCheckedFake } from './provider-harness.ts';
 
 const USER = 'funnel-admin-api';
 const PASSWORD = 'S3cret-Sticky-Password_0123456789';
@@ -69,40 +70,16 @@ describe('ORDER_PLATFORM=sticky configuration', () => {
 });
 
 let fake: FakeSticky;
-const logs: string[] = [];
-const printed = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log')];
-
-beforeAll(async () => {
-  fake = await startFakeSticky({ username: USER, password: PASSWORD });
-});
-afterEach(() => {
-  fake.heal();
-  // Every request the client sent, and every answer of the fake, matched the schema.
-  expect(fake.invalid).toEqual([]);
-});
-afterAll(async () => {
-  await fake?.close();
-  // The password never appears in a log line or anything written to the console.
-  for (const line of [...logs, ...printed.flatMap((s) => s.mock.calls.map((c) => util.format(...(c as unknown[]))))]) expect(line).not.toContain(PASSWORD);
-});
+const { logs } = withCheckedFake(
+  () => startFakeSticky({ username: USER, password: PASSWORD }),
+  (f) => (fake = f),
+  [PASSWORD],
+);
 
 /** A client with small timings: waits are recorded, not slept. */
 function client(policy: Partial<RetryPolicy> = {}) {
-  const waits: number[] = [];
-  const sticky = new StickyOrderPlatform({
-    apiUrl: fake.url,
-    username: USER,
-    password: PASSWORD,
-    local: new LocalOrderPlatform(null as never),
-    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
-    deps: {
-      sleep: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-      log: (l) => logs.push(l),
-    },
-  });
+  const { waits, ...quick } = quickClient(logs, policy);
+  const sticky = new StickyOrderPlatform({ apiUrl: fake.url, username: USER, password: PASSWORD, local: new LocalOrderPlatform(null as never), ...quick });
   return { sticky, waits };
 }
 
