@@ -7,18 +7,24 @@ import { INTEGRATION_KEYS } from '../../model/system.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const AT = '2026-11-28T06:30:00.000Z';
-const DNS_ROW = {
-  key: 'dns',
-  name: 'DNS provider',
-  kind: 'cloudflare',
+/** A Status row of a configured, reachable integration checked at AT (`more` overrides). */
+const row = (key: string, name: string, kind: string, more: Record<string, unknown> = {}) => ({
+  key,
+  name,
+  kind,
   configured: true,
   reachable: true,
   checked_at: AT,
-  last_error: 'Cloudflare is limiting our requests: paused for 30 s',
+  last_error: null,
   last_sync: AT,
-  rate_limit: { remaining: 1180, limit: 1200 },
+  rate_limit: null,
   detail: null,
-};
+  ...more,
+});
+const DNS_ROW = row('dns', 'DNS provider', 'cloudflare', {
+  last_error: 'Cloudflare is limiting our requests: paused for 30 s',
+  rate_limit: { remaining: 1180, limit: 1200 },
+});
 
 /** What routes/system.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
@@ -31,79 +37,13 @@ export const DOCS: RouteFileDocs = {
     getMe: { response: { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } },
     getSystemStatus: {
       response: [
-        {
-          key: 'platform',
-          name: 'Order platform',
-          kind: 'local',
-          configured: true,
-          reachable: true,
-          checked_at: AT,
-          last_error: null,
-          last_sync: AT,
-          rate_limit: null,
-          detail: null,
-        },
+        row('platform', 'Order platform', 'local'),
         DNS_ROW,
-        {
-          key: 'everflow',
-          name: 'Everflow',
-          kind: 'everflow',
-          configured: false,
-          reachable: null,
-          checked_at: AT,
-          last_error: null,
-          last_sync: null,
-          rate_limit: null,
-          detail: null,
-        },
-        {
-          key: 'storage',
-          name: 'File storage',
-          kind: 'directory',
-          configured: true,
-          reachable: true,
-          checked_at: AT,
-          last_error: null,
-          last_sync: AT,
-          rate_limit: null,
-          detail: null,
-        },
-        {
-          key: 'issuer',
-          name: 'Sign-in issuer',
-          kind: 'embedded',
-          configured: true,
-          reachable: true,
-          checked_at: AT,
-          last_error: null,
-          last_sync: AT,
-          rate_limit: null,
-          detail: null,
-        },
-        {
-          key: 'database',
-          name: 'Database',
-          kind: 'pglite',
-          configured: true,
-          reachable: true,
-          checked_at: AT,
-          last_error: null,
-          last_sync: AT,
-          rate_limit: null,
-          detail: null,
-        },
-        {
-          key: 'live',
-          name: 'Live events',
-          kind: 'in-process',
-          configured: true,
-          reachable: true,
-          checked_at: AT,
-          last_error: null,
-          last_sync: AT,
-          rate_limit: null,
-          detail: '3 open event streams',
-        },
+        row('everflow', 'Everflow', 'everflow', { configured: false, reachable: null, last_sync: null }),
+        row('storage', 'File storage', 'directory'),
+        row('issuer', 'Sign-in issuer', 'embedded'),
+        row('database', 'Database', 'pglite'),
+        row('live', 'Live events', 'in-process', { detail: '3 open event streams' }),
       ],
     },
     testIntegration: { response: DNS_ROW },
