@@ -107,7 +107,7 @@ export function OfferList({
             },
           ]
         : BASE_COLUMNS,
-    [canWrite],
+    [canWrite, setDeleting],
   );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = (

@@ -110,7 +110,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
           ]
         : []),
     ],
-    [canWrite],
+    [canWrite, setDeleting],
   );
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = (
