@@ -1,7 +1,7 @@
 /**
  * The write toolkit the slices share: {@link shownWrite} (a refused write shown as the seeds
  * want it — a 409 as the 001 §8 info toast, anything else as the 000 §8 'Error' toast — and
- * rethrown so the dialog stays open) and {@link useWrites}, which turns a slice's write calls
+ * rethrown so the dialog stays open) and {@link useWrite}, which turns a slice's write calls
  * into typed TanStack mutations that refresh the queries they change and say when they
  * succeeded. src/api does not import src/ui: the slice passes the toasts (`notify`) in.
  */
