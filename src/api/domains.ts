@@ -118,3 +118,30 @@ export function useDnsMutations(domainId: number) {
     remove: useWrite((r: Pick<DnsRecord, 'zone_id' | 'id'>) => call(DOMAIN_ROUTES.deleteRecord, { body: { zone_id: r.zone_id, id: r.id } }), o),
   };
 }
+
+/**
+ * The DNS records panel's reads and writes for `domain`: the records (undefined while they
+ * load), why they could not be read, and add, save (only the changed records of a zone) and
+ * delete, each raising its 'Success' toast through `success` (000 §8) — the props of the
+ * shared DnsRecords panel (src/ui/catalog) but for its domain, lock, sync and close.
+ */
+export function useDnsPanel(domain: Domain, success: (message: string) => void) {
+  const recordsQ = useDnsRecords(domain);
+  const m = useDnsMutations(domain.ID);
+  return {
+    records: recordsQ.data,
+    loadError: recordsQ.error?.message,
+    onCreate: async (v: DnsRecordValues) => {
+      const r = await m.create.mutateAsync(v);
+      success(`DNS record ${r.type} ${r.name} added`);
+    },
+    onSave: async (zone_id: string, records: DnsRecordChange[]) => {
+      const a = await m.patch.mutateAsync({ zone_id, records });
+      success(a.message);
+    },
+    onDelete: async (r: DnsRecord) => {
+      await m.remove.mutateAsync(r);
+      success(`DNS record ${r.type} ${r.name} deleted`);
+    },
+  };
+}

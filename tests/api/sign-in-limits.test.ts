@@ -237,14 +237,18 @@ describe('under attack', () => {
     };
     const guessers = Array.from({ length: 8 }, (_, n) => guesser(n));
     const t0 = performance.now();
-    while (performance.now() - t0 < 3000) busy.push(await me());
+    // At least 3 s, and until more guesses were answered than may be checked (a loaded machine
+    // checks fewer passwords a second; the limit, not the clock, is what is under test), 30 s at most.
+    const attacked = () => performance.now() - t0;
+    while (attacked() < 3000 || (statuses.length <= 20 && attacked() < 30_000)) busy.push(await me());
+    const seconds = attacked() / 1000;
     attacking = false;
     await Promise.all(guessers);
     clearInterval(probe);
 
     const checked = statuses.filter((s) => s === 401).length;
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const figures = `${statuses.length} guesses in 3 s, ${checked} checked; GET /me median ${median(quiet).toFixed(1)} ms quiet, ${median(busy).toFixed(1)} ms under attack; longest hold ${(maxHoldNs / 1e6).toFixed(1)} ms`;
+    const figures = `${statuses.length} guesses in ${seconds.toFixed(1)} s, ${checked} checked; GET /me median ${median(quiet).toFixed(1)} ms quiet, ${median(busy).toFixed(1)} ms under attack; longest hold ${(maxHoldNs / 1e6).toFixed(1)} ms`;
     console.log(figures);
     // Only 20 passwords were checked from this address (the operator's account locked after its 5), the rest were refused unchecked.
     expect(checked, figures).toBeLessThanOrEqual(20);

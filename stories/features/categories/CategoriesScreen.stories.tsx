@@ -114,6 +114,8 @@ const categories = listScreen({ path: '/categories', noun: 'category', table: 'C
 const meta = {
   title: 'Categories/CategoriesScreen',
   ...categories.meta(CategoriesScreen, categoryApi().handlers),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: CategoriesScreen,
 } satisfies Meta<typeof CategoriesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,6 +19,8 @@ const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' 
 const meta = {
   title: 'Domains/DomainsScreen',
   ...domains.meta(DomainsScreen, domainsHandlers()),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: DomainsScreen,
 } satisfies Meta<typeof DomainsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

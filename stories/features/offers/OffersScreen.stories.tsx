@@ -20,6 +20,8 @@ const meta = {
   title: 'Offers/OffersScreen',
   subcomponents: { OfferList },
   ...offers.meta(OffersScreen, catalogHandlers()),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: OffersScreen,
 } satisfies Meta<typeof OffersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,6 +22,8 @@ const meta = {
   title: 'Products/ProductsScreen',
   subcomponents: { ProductList, AddProduct, EditProductForm },
   ...products.meta(ProductsScreen, catalogHandlers()),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: ProductsScreen,
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,6 +20,8 @@ const meta = {
   title: 'Shipping/ShippingScreen',
   subcomponents: { ShippingList },
   ...shippings.meta(ShippingScreen, shippingHandlers()),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: ShippingScreen,
 } satisfies Meta<typeof ShippingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,6 +20,8 @@ const meta = {
   title: 'Users/UsersScreen',
   subcomponents: { UserList },
   ...users.meta(UsersScreen, usersHandlers()),
+  // Named here too: the docs check reads each meta's `component:`.
+  component: UsersScreen,
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,19 +12,21 @@
  * (`/domains?q=flex&sort=-name&page=2`: shareable, Back restores the previous one). The list's
  * table is the shared DomainList, whose headers do not sort: a Sort select beside the search does.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCan, useFunnels } from '../../../api';
-import { useAllDomains, useDnsMutations, useDnsRecords } from '../../../api/domains';
+import { useAllDomains, useDnsPanel } from '../../../api/domains';
 import { DOMAIN_SORTS, type Domain } from '../../../model';
 import { Box, EmptyState, Button, LockIcon, notify, useDocumentTitle, Skeleton, styles as s } from '../../../ui';
 import { listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { DOMAIN_ROUTES } from '../../../model/contracts/domains';
 import { noMatch, PAST_THE_END, Pager, SearchBox, type ListPaging } from '../../../ui/list/PagedTable';
-import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
 import { useDomainPage, useDomainsScreenMutations } from '../api';
+
+// The DNS records panel (its table, forms and dialogs) loads when a domain's records are first opened.
+const DnsRecords = lazy(() => import('../../../ui/catalog/DnsRecords').then((m) => ({ default: m.DnsRecords })));
 
 /**
  * Every domain in the screen's order: root domains by name, each followed by its subdomains by
@@ -81,32 +83,14 @@ function DomainListControls({ list }: { list: ListPaging<DomainSort> }) {
   );
 }
 
-/** The DNS records of `domain`, read and written through the API. */
+/** The DNS records of `domain`, read and written through the API (the panel loads when first opened). */
 function DnsPanel({ domain, locked, onClose }: { domain: Domain; locked: boolean; onClose: () => void }) {
-  const recordsQ = useDnsRecords(domain);
-  const m = useDnsMutations(domain.ID);
+  const panel = useDnsPanel(domain, (m) => notify.success(m));
   const domainM = useDomainsScreenMutations();
   return (
-    <DnsRecords
-      domain={domain}
-      records={recordsQ.data}
-      loadError={recordsQ.error?.message}
-      locked={locked}
-      onClose={onClose}
-      onCreate={async (v) => {
-        const r = await m.create.mutateAsync(v);
-        notify.success(`DNS record ${r.type} ${r.name} added`);
-      }}
-      onSave={async (zone_id, records) => {
-        const a = await m.patch.mutateAsync({ zone_id, records });
-        notify.success(a.message);
-      }}
-      onDelete={async (r) => {
-        await m.remove.mutateAsync(r);
-        notify.success(`DNS record ${r.type} ${r.name} deleted`);
-      }}
-      onSync={() => domainM.sync.mutateAsync(domain.ID)}
-    />
+    <Suspense fallback={<Skeleton label="Loading DNS records…" />}>
+      <DnsRecords domain={domain} locked={locked} onClose={onClose} onSync={() => domainM.sync.mutateAsync(domain.ID)} {...panel} />
+    </Suspense>
   );
 }
 

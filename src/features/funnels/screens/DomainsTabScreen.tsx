@@ -4,42 +4,27 @@
  * info toast that blocks the action (001 §8), and the DNS records of the domain chosen below
  * the list. Read-only while the funnel is locked.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Domain } from '../../../model';
 import { notify, Skeleton } from '../../../ui';
-import { DnsRecords } from '../../../ui/catalog/DnsRecords';
 import { DomainList } from '../../../ui/catalog/DomainList';
-import { useAllDomains, useDnsMutations, useDnsRecords, useDomainMutations, useFunnelDomains } from '../../../api/domains';
+import { useAllDomains, useDnsPanel, useDomainMutations, useFunnelDomains } from '../../../api/domains';
 
-/** The DNS records of `domain`, read and written through the API. */
+// The DNS records panel (its table, forms and dialogs) loads when a domain's records are first opened.
+const DnsRecords = lazy(() => import('../../../ui/catalog/DnsRecords').then((m) => ({ default: m.DnsRecords })));
+
+/** The DNS records of `domain`, read and written through the API (the panel loads when first opened). */
 function DnsRecordsPanel({ funnelId, domain, locked, onClose }: { funnelId: number; domain: Domain; locked: boolean; onClose: () => void }) {
-  const recordsQ = useDnsRecords(domain);
-  const m = useDnsMutations(domain.ID);
+  const panel = useDnsPanel(domain, (m) => notify.success(m));
   const domainM = useDomainMutations(funnelId);
+  const onSync = async () => {
+    const x = await domainM.sync.mutateAsync(domain.ID);
+    notify.success(`Domain ${x.name} is set up in DNS`);
+  };
   return (
-    <DnsRecords
-      domain={domain}
-      records={recordsQ.data}
-      loadError={recordsQ.error?.message}
-      locked={locked}
-      onClose={onClose}
-      onCreate={async (v) => {
-        const r = await m.create.mutateAsync(v);
-        notify.success(`DNS record ${r.type} ${r.name} added`);
-      }}
-      onSave={async (zone_id, records) => {
-        const a = await m.patch.mutateAsync({ zone_id, records });
-        notify.success(a.message);
-      }}
-      onDelete={async (r) => {
-        await m.remove.mutateAsync(r);
-        notify.success(`DNS record ${r.type} ${r.name} deleted`);
-      }}
-      onSync={async () => {
-        const x = await domainM.sync.mutateAsync(domain.ID);
-        notify.success(`Domain ${x.name} is set up in DNS`);
-      }}
-    />
+    <Suspense fallback={<Skeleton label="Loading DNS records…" />}>
+      <DnsRecords domain={domain} locked={locked} onClose={onClose} onSync={onSync} {...panel} />
+    </Suspense>
   );
 }
 
