@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
+import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
 import type { Domain } from '../../../src/model';
 import { lockedTabStory } from './locked-tab';
 
@@ -15,6 +16,8 @@ const allDomains = [flex, glow, pure, sommer, spring];
 
 const meta = {
   title: 'Funnels/DomainsTab',
+  // The Add and Edit stories fill these forms in their dialogs.
+  subcomponents: { AddDomainForm, EditDomainForm },
   component: DomainsTab,
   args: {
     domains: [glow, spring],

@@ -13,12 +13,14 @@ import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/of
 import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
+import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
 const meta = {
   title: 'Offers/OffersScreen',
-  subcomponents: { OfferList },
+  // The list's heading and row actions are ListFrame's; the Delete stories act through useInUseDelete.
+  subcomponents: { OfferList, ListHeader, RowActions },
   ...offers.meta(OffersScreen, catalogHandlers()),
   // Named here too: the docs check reads each meta's `component:`.
   component: OffersScreen,
