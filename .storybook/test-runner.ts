@@ -179,7 +179,9 @@ const config: TestRunnerConfig = {
       const shown = messagesIn(await shownTexts(page));
       appendFileSync(file, `${JSON.stringify({ id: context.id, title: context.title, name: context.name, shown })}\n`);
     }
-    if (process.env.VISUAL === '0') return;
+    // A play function that failed: the runner calls this hook before it rethrows the play's
+    // error, and a picture taken mid-play would fail first and hide that error.
+    if (process.env.VISUAL === '0' || context.hasFailure) return;
     // Timers a play function's last action started (a hover preview's 300 ms delay, a lint's
     // debounce) fire now, on the story's clock, not whenever the machine gets to them.
     await page.clock.runFor(1000);

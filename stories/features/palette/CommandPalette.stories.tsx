@@ -127,6 +127,9 @@ export const ScreenActions: Story = {
       (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
       await userEvent.keyboard('{Control>}k{/Control}');
       const dialog = await palette();
+      // The screens are listed once the session's role has arrived (GET /api/v1/me); until then
+      // the groups are this screen's actions and Help.
+      await within(dialog).findByRole('option', { name: /^Dashboard/ });
       const groups = within(dialog).getAllByRole('group');
       await expect(within(groups[0]!).getAllByRole('option').map(label)).toEqual(['Add template']);
       await expect(within(groups[1]!).getAllByRole('option').map(label)).toEqual([
