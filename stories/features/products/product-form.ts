@@ -4,19 +4,10 @@
  */
 import type { StoryContext } from '@storybook/react-vite';
 import { within } from 'storybook/test';
+import { PRODUCT_VERTICALS as MODEL_VERTICALS } from '../../../src/model/constants';
 
-/** The Product vertical select's options, in order (001 §3 Product). */
-export const PRODUCT_VERTICALS = [
-  'None',
-  'Home & Garden',
-  'Skin Care',
-  'Sports & Fitness',
-  'Teeth Whitening',
-  'Entertainment Recreation & Leisure',
-  'Hair',
-  'Family',
-  'Education',
-];
+/** The Product vertical select's options, in order: None, then the seed's verticals (001 §3 Product). */
+export const PRODUCT_VERTICALS = ['None', ...MODEL_VERTICALS];
 
 /** The option texts of the select labelled `label` in `dialog`. */
 export const optionsOf = (dialog: HTMLElement, label: string) => [...within(dialog).getByLabelText(label).querySelectorAll('option')].map((o) => o.textContent);
