@@ -8,8 +8,9 @@
  * on (its slider images uploaded to its gallery first). Prints per URL: performance, accessibility, bytes transferred; then the
  * top opportunities and failed accessibility audits of `/login`.
  *
- * Targets: `/login` performance ≥ 90 and accessibility 100; every published page type
- * performance ≥ 98, accessibility 100 and under 50 kB transferred.
+ * Targets: `/login` performance ≥ 90 and accessibility 100, its font bytes at most half of what
+ * the same faces weigh as @fontsource ships them (the peer, printed beside them); every published
+ * page type performance ≥ 98, accessibility 100 and under 50 kB transferred.
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium, with the flags proven on these machines.
  */
 import { spawnSync } from 'node:child_process';
@@ -59,7 +60,12 @@ interface LhrLike {
       scoreDisplayMode: string;
       numericValue?: number;
       displayValue?: string;
-      details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+      details?: {
+        type?: string;
+        overallSavingsMs?: number;
+        overallSavingsBytes?: number;
+        items?: { url?: string; resourceType?: string; transferSize?: number }[];
+      };
       metricSavings?: Record<string, number>;
     }
   >;
@@ -129,6 +135,29 @@ async function audit(port: number, label: string, url: string): Promise<Figures>
   };
 }
 
+/** Largest share of the @fontsource files' bytes that /login's fonts may weigh ("font bytes on /login halved"). */
+const FONT_RATIO_MAX = 0.5;
+
+/**
+ * The font files a run fetched (Lighthouse's network-requests audit) and what the same faces
+ * weigh as @fontsource's latin woff2 files (our files are named `<family>-<weight>-<part>`).
+ * @throws Error when a font file's name does not name a @fontsource face.
+ */
+function fontBytes(f: Figures): { files: string[]; bytes: number; peerBytes: number } {
+  const fonts = (f.lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Font' && i.url);
+  const faces = new Set<string>();
+  for (const i of fonts) {
+    const m = /\/(inter|jetbrains-mono)-(\d{3})-(core|rest)-[^/]*\.woff2$/.exec(i.url ?? '');
+    if (!m) throw new Error(`Not one of the UI's font files: ${i.url}`);
+    faces.add(`${m[1]}-${m[2]}`);
+  }
+  const peerBytes = [...faces].reduce((n, face) => {
+    const [family, weight] = [face.slice(0, face.lastIndexOf('-')), face.slice(face.lastIndexOf('-') + 1)];
+    return n + fs.statSync(path.join(ROOT, 'node_modules/@fontsource', family, 'files', `${family}-latin-${weight}-normal.woff2`)).size;
+  }, 0);
+  return { files: fonts.map((i) => path.basename(i.url ?? '')), bytes: fonts.reduce((n, i) => n + (i.transferSize ?? 0), 0), peerBytes };
+}
+
 /** Prints the top opportunities (by estimated savings) and the failed accessibility audits of a run. */
 function explain(f: Figures): void {
   const audits = Object.values(f.lhr.audits);
@@ -184,6 +213,16 @@ export async function run(): Promise<{ misses: number }> {
         `${f.label.padEnd(20)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.bytes / 1024).toFixed(1).padStart(8)} kB  ${target}: ${ok ? 'PASS' : 'MISS'}  (runs: ${(f.spread ?? [f.performance]).join(', ')})`,
       );
       if (!login) console.log(`${''.padEnd(20)} ${f.url}`);
+    }
+    const login = results.find((f) => f.label === '/login');
+    if (login) {
+      const fonts = fontBytes(login);
+      const ratio = fonts.bytes / fonts.peerBytes;
+      const ok = ratio <= FONT_RATIO_MAX;
+      if (!ok) misses++;
+      console.log(
+        `fonts on /login: ${(fonts.bytes / 1024).toFixed(1)} kB in ${fonts.files.length} files (${fonts.files.join(', ')}); the same faces as @fontsource ships them: ${(fonts.peerBytes / 1024).toFixed(1)} kB; ${ratio.toFixed(2)}× (target ≤ ${FONT_RATIO_MAX}×): ${ok ? 'PASS' : 'MISS'}`,
+      );
     }
     for (const f of results) if (f.label === '/login' || f.performance < 98 || f.accessibility < 100) explain(f);
   } finally {
