@@ -3,7 +3,7 @@
  * creation from an offer" and "Campaign fulfilment CSV upload" — and the CSV upload dialog
  * the Products tab shares. Rules and wording: 000 §5, §8 and 001 §5, §9.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -25,6 +25,7 @@ import {
 import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, styles as s } from '..';
 
 import * as c from './catalog.css';
+import { DialogForm, useFirstFocus } from '../DialogForm';
 
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {
@@ -85,9 +86,7 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
       ...defaultValues,
     },
   });
-  useEffect(() => {
-    setFocus('campaign_id');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'campaign_id');
   const submit = handleSubmit(async (v) => {
     if (takenIds.includes(v.campaign_id)) {
       setError('campaign_id', { message: MSG.campaignAdded(v.campaign_id) }, { shouldFocus: true });
@@ -157,15 +156,7 @@ export function CampaignsFromOfferForm({ id, offerId, funnelId, onSave }: Campai
     defaultValues: { offer_id: offerId, funnel_id: funnelId, regions: [], sufix: 'Default', description: '' },
   });
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <RegionChoices
         legend="Regions (one campaign each)"
         error={errors.regions?.message ?? errors.regions?.root?.message}
@@ -189,7 +180,7 @@ export function CampaignsFromOfferForm({ id, offerId, funnelId, onSave }: Campai
         />
       </div>
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
-    </form>
+    </DialogForm>
   );
 }
 

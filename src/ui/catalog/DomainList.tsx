@@ -12,7 +12,8 @@ import { lazy, useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, type Domain, type DomainEditValues, type NewDomainValues } from '../../model';
 import { Box, Button, DataTable, Inline, styles as s } from '..';
-import { DialogsLoading, LazyConfirmDialog, LazyFormModal } from '../list/ListFrame';
+import { DialogsLoading, LazyConfirmDialog } from '../list/ListFrame';
+import { useAddEdit } from '../list/useAddEdit';
 import * as d from './domains.css';
 
 /** The empty list in the seeds' words (001 §2 "Empty states"). */
@@ -65,21 +66,21 @@ export function DomainList({
   onShowDns,
   onDuplicate,
 }: DomainListProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Domain | null>(null);
+  // A refusal stays in the form (a name taken, a parent not ours) as well as in the toast.
+  const crud = useAddEdit<Domain, NewDomainValues, DomainEditValues>({
+    noun: 'domain',
+    formId: 'domain-form',
+    nameOf: (x) => x.name,
+    onCreate,
+    onUpdate,
+    addForm: (slot) => <AddDomainForm {...slot} allDomains={allDomains} onDuplicate={onDuplicate} domainsOnly={domainsOnly} />,
+    editForm: (slot, domain) => <EditDomainForm {...slot} domain={domain} allDomains={allDomains} onDuplicate={onDuplicate} />,
+    errorsTo: 'form',
+  });
+  const { edit } = crud;
   const [deleting, setDeleting] = useState<Domain | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  /** Runs a dialog's save busy; `close` only when it succeeds (a refusal stays in the dialog). */
-  const busyRun = async (action: () => Promise<unknown>, close: () => void) => {
-    setBusy(true);
-    try {
-      await action();
-      close();
-    } finally {
-      setBusy(false);
-    }
-  };
   const columns = useMemo<ColumnDef<Domain, unknown>[]>(
     () => [
       {
@@ -120,7 +121,7 @@ export function DomainList({
               DNS records
             </Button>
             {!readOnly && (
-              <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(x)} aria-label={`Edit ${x.name}`}>
+              <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => edit(x)} aria-label={`Edit ${x.name}`}>
                 Edit
               </Button>
             )}
@@ -143,7 +144,7 @@ export function DomainList({
         ),
       },
     ],
-    [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns],
+    [locked, readOnly, funnelCell, nested, dnsOpenFor, onShowDns, edit],
   );
   const deleteMessage = (x: Domain) => {
     if (x.domain_id != null) return `Are you sure you want to delete the subdomain ${x.name}? Its DNS records go too.`;
@@ -155,7 +156,7 @@ export function DomainList({
   };
   // One Add domain control: on an empty list it moves next to the empty message, where one may add.
   const addDomain = (
-    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={crud.add}>
       Add domain
     </Button>
   );
@@ -179,42 +180,7 @@ export function DomainList({
         emptyMessage={NO_DOMAINS}
         emptyAction={addInEmpty && addDomain}
       />
-      {adding && (
-        <DialogsLoading>
-          <LazyFormModal title="Add domain" isOpen formId="domain-form" busy={busy} onCancel={() => setAdding(false)}>
-            <AddDomainForm
-              id="domain-form"
-              allDomains={allDomains}
-              onDuplicate={onDuplicate}
-              domainsOnly={domainsOnly}
-              onSave={(v) =>
-                busyRun(
-                  () => onCreate(v),
-                  () => setAdding(false),
-                )
-              }
-            />
-          </LazyFormModal>
-        </DialogsLoading>
-      )}
-      {editing && (
-        <DialogsLoading>
-          <LazyFormModal title={`Edit ${editing.name}`} isOpen formId="edit-domain-form" busy={busy} onCancel={() => setEditing(null)}>
-            <EditDomainForm
-              id="edit-domain-form"
-              domain={editing}
-              allDomains={allDomains}
-              onDuplicate={onDuplicate}
-              onSave={(v) =>
-                busyRun(
-                  () => onUpdate(editing, v),
-                  () => setEditing(null),
-                )
-              }
-            />
-          </LazyFormModal>
-        </DialogsLoading>
-      )}
+      {crud.open && <DialogsLoading>{crud.dialogs()}</DialogsLoading>}
       {deleting && (
         <DialogsLoading>
           <LazyConfirmDialog
@@ -234,12 +200,13 @@ export function DomainList({
               </>
             }
             onCancel={() => setDeleting(null)}
-            onConfirm={() =>
-              void busyRun(
-                () => onDelete(deleting),
-                () => setDeleting(null),
-              ).catch((e: unknown) => setDeleteError(e instanceof Error ? e.message : String(e)))
-            }
+            onConfirm={() => {
+              setBusy(true);
+              onDelete(deleting)
+                .then(() => setDeleting(null))
+                .catch((e: unknown) => setDeleteError(e instanceof Error ? e.message : String(e)))
+                .finally(() => setBusy(false));
+            }}
           />
         </DialogsLoading>
       )}

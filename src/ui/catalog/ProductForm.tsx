@@ -3,7 +3,6 @@
  * the fields of a product of the funnel's offer with the seeds' 'Missing …' messages, billing
  * models and product verticals of 001 §9.
  */
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import {
 import { Box, SelectField, TextAreaField, TextField, styles as s } from '..';
 
 import * as c from './catalog.css';
+import { DialogForm, useFirstFocus } from '../DialogForm';
 
 /** Billing models of 001 §9 as select options: "2 — One Time Purchase". */
 export const BILLING_OPTIONS = Object.entries(BILLING_MODELS).map(([value, label]) => ({ value, label: `${value} — ${label}` }));
@@ -83,19 +83,9 @@ export function ProductForm({ id, defaultValues, bundle = false, onSave }: Produ
       ...defaultValues,
     },
   });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       {bundle && (
         <Box as="p" marginTop="none" className={s.helpText}>
           A bundle&apos;s products are kept as they were chosen when it was created.
@@ -131,7 +121,7 @@ export function ProductForm({ id, defaultValues, bundle = false, onSave }: Produ
           {...register('product_category')}
         />
       </div>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -177,20 +167,10 @@ export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
       items: [],
     },
   });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="Bundle name" error={errors.name?.message} {...register('name')} />
       <div className={s.grid2}>
         <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
@@ -270,6 +250,6 @@ export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
           );
         }}
       />
-    </form>
+    </DialogForm>
   );
 }

@@ -2,11 +2,11 @@
  * The scrub form (001 §3 Scrub, §5 rules, §9 limits), shared by a funnel's Scrubs tab and the
  * scrub detail (/scrubs/{id}), and how a scrub is named to the operator.
  */
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ScrubFormSchema, type Scrub, type ScrubForm as ScrubFormInput, type ScrubFormValues } from '../../model';
 import { CheckboxField, TextField } from '..';
+import { DialogForm, useFirstFocus } from '../DialogForm';
 
 /** How a scrub is named to the operator (buttons, dialogs, toasts). */
 export const scrubName = (sc: Pick<Scrub, 'global' | 'affiliate_id'>) => (sc.global ? 'global scrub' : `scrub for affiliate ${sc.affiliate_id}`);
@@ -34,19 +34,9 @@ export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
     defaultValues: { affiliate_id: '', affiliate_name: '', scrub_pct: '', global: false, ...defaultValues },
   });
   const global = useWatch({ control, name: 'global' });
-  useEffect(() => {
-    setFocus('affiliate_id');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'affiliate_id');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <CheckboxField label="Global: applies to every affiliate" {...register('global')} />
       <TextField
         label="Affiliate ID"
@@ -59,6 +49,6 @@ export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
       />
       <TextField label="Affiliate name" error={errors.affiliate_name?.message} {...register('affiliate_name')} />
       <TextField label="Scrub percent" inputMode="numeric" maxLength={3} help="0 to 100" error={errors.scrub_pct?.message} {...register('scrub_pct')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -85,17 +85,20 @@ export interface RowActionsProps {
   onDelete: () => void;
   /** More buttons, between Edit and Delete. */
   children?: ReactNode;
+  /** Set when neither may be used now (a locked funnel): both are disabled and say why. */
+  disabledReason?: string;
 }
 
 /** A row's Edit and Delete buttons (small, ghost), named after the row. */
-export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, children, disabledReason }: RowActionsProps) {
+  const disabled = { isDisabled: disabledReason !== undefined, disabledReason };
   return (
     <div className={s.row}>
-      <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Edit ${name}`}>
+      <Button size="sm" variant="ghost" {...disabled} onPress={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
       {children}
-      <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${name}`}>
+      <Button size="sm" variant="ghost" {...disabled} onPress={onDelete} aria-label={`Delete ${name}`}>
         Delete
       </Button>
     </div>

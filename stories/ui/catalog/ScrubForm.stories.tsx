@@ -8,12 +8,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
+import { DialogForm } from '../../../src/ui/DialogForm';
 import { MSG, RMSG } from '../../../src/model';
 import { withSaveButton } from '../../form-story';
 
 const meta = {
   title: 'UI/Catalog/ScrubForm',
   component: ScrubForm,
+  subcomponents: { DialogForm },
   args: { id: 'scrub-form', onSave: fn() },
   render: withSaveButton(ScrubForm),
 } satisfies Meta<typeof ScrubForm>;

@@ -10,15 +10,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CATEGORY_SORTS, type Category } from '../../../model';
 import { Button, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import {
-  addsInEmpty,
-  DialogsLoading,
-  LazyConfirmDialog as ConfirmDialog,
-  LazyFormModal as FormModal,
-  ListBody,
-  ListHeader,
-  RowActions,
-} from '../../../ui/list/ListFrame';
+import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
+import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import type { CategoryFormValues } from './CategoryForms';
 import { EVENT_FIELDS } from './event-fields';
 
@@ -59,6 +53,7 @@ export interface CategoryListProps {
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
 const categoryRowId = (c: Category) => String(c.ID);
+const categoryName = (c: Category) => c.name;
 
 const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'ID' },
@@ -87,27 +82,17 @@ export function CategoryList({
   onDelete,
   onDuplicate,
 }: CategoryListProps) {
-  const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
   const [busy, run] = useBusyAction();
-  const columns = useMemo<ColumnDef<Category, unknown>[]>(
-    () =>
-      canWrite
-        ? [
-            ...BASE_COLUMNS,
-            {
-              header: 'Actions',
-              cell: ({ row: { original: c } }) => <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
-            },
-          ]
-        : BASE_COLUMNS,
-    [canWrite],
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteQuestion, onDelete);
+  const form = (slot: FormSlot<CategoryFormValues>, category?: Category) => (
+    <CategoryForm {...slot} category={category} categories={allCategories ?? categories ?? []} onDuplicate={onDuplicate} />
   );
+  const crud = useAddEdit({ noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form });
+  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, categoryName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = (
-    <Button variant="primary" onPress={() => setAdding(true)}>
+    <Button variant="primary" onPress={crud.add}>
       Add category
     </Button>
   );
@@ -135,45 +120,9 @@ export function CategoryList({
           />
         )}
       </ListBody>
-      {canWrite && categories && (adding || !!editing || importing || !!deleting) && (
+      {canWrite && categories && (crud.open || importing || !!deleting) && (
         <DialogsLoading>
-          <FormModal title="Add category" isOpen={adding} formId="category-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && (
-              <CategoryForm
-                id="category-form"
-                categories={allCategories ?? categories}
-                onDuplicate={onDuplicate}
-                onSave={(v) =>
-                  run(
-                    () => onCreate(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal
-            title={editing ? `Edit ${editing.name}` : 'Edit category'}
-            isOpen={!!editing}
-            formId="edit-category-form"
-            busy={busy}
-            onCancel={() => setEditing(null)}
-          >
-            {editing && (
-              <CategoryForm
-                id="edit-category-form"
-                category={editing}
-                categories={allCategories ?? categories}
-                onDuplicate={onDuplicate}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(editing, v),
-                    () => setEditing(null),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          {crud.dialogs()}
           <FormModal
             title="Import category"
             saveLabel="Import"
@@ -196,22 +145,7 @@ export function CategoryList({
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={!!deleting}
-            title="Delete category"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={deleting ? deleteQuestion(deleting) : ''}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting)
-                void run(
-                  () => onDelete(deleting),
-                  () => setDeleting(null),
-                );
-            }}
-          />
+          <ConfirmDialog title="Delete category" {...deleteDialog} />
         </DialogsLoading>
       )}
     </section>

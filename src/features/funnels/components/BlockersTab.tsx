@@ -3,7 +3,6 @@
  * rules): blocked IPs, countries, e-mails and phones with their order-decline limits; Add,
  * Edit and Delete with confirmation; read-only while the funnel is locked.
  */
-import { useEffect } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +10,7 @@ import { BlockerFormSchema, type Blocker, type BlockerForm as BlockerFormInput }
 import { TextField } from '../../../ui';
 import { RecordsTab } from './RecordsTab';
 import type { BlockerFormValues } from '../tabs-api';
+import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
 
 /** The empty list (the seeds name no wording for blocked users; this follows their 'No … added'). */
 export const NO_BLOCKERS = 'No blocked users added';
@@ -40,19 +40,9 @@ export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
     resolver: zodResolver(BlockerFormSchema),
     defaultValues: { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null, ...defaultValues },
   });
-  useEffect(() => {
-    setFocus('user_ip');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'user_ip');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />
       <TextField
         label="Country"
@@ -71,7 +61,7 @@ export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
         error={errors.order_decline_limit?.message}
         {...register('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
       />
-    </form>
+    </DialogForm>
   );
 }
 

@@ -9,13 +9,14 @@
  * own note, or any note for an admin); system entries (diffs, Published, locked, cloned…)
  * are append-only and marked "System".
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, auditOpRows, auditSentences, type AuditLog, type AuditSentenceContext, type FunnelNote } from '../../../model';
 import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
+import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
@@ -26,23 +27,13 @@ export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) =
     formState: { errors },
   } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
   // The dialog opens with the caret in Title.
-  useEffect(() => {
-    setFocus('title');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'title');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
       <TextField label="Task URL" type="url" error={errors.task_url?.message} {...register('task_url')} />
-    </form>
+    </DialogForm>
   );
 }
 

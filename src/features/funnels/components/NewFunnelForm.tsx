@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CloneFunnelSchema, NewFunnelSchema, type NewFunnel, type Offer } from '../../../model';
 import { SelectField, TextField, styles as s } from '../../../ui';
+import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
 
 const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
@@ -19,19 +19,9 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
     formState: { errors },
   } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
   // The dialog opens with the caret in Name.
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <SelectField
         label="Offer"
@@ -44,7 +34,7 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
       <p className={s.helpText}>
         New offer, campaigns, pages and domain too? <Link to="/funnels/build">Use the build wizard</Link>
       </p>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -57,20 +47,10 @@ export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defau
     formState: { errors },
   } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
   // The dialog opens with the caret in Clone name.
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="Clone name" error={errors.name?.message} {...register('name')} />
-    </form>
+    </DialogForm>
   );
 }

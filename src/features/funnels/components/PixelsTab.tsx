@@ -3,7 +3,7 @@
  * pixel and page, Add (one call per selected page), Edit and Delete with confirmation;
  * read-only while the funnel is locked. The code is stored normalised (001 §5).
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { Box, SelectField, TextAreaField, TextField, styles as s } from '../../.
 import { RecordsTab } from './RecordsTab';
 import type { PixelFormValues } from '../tabs-api';
 import * as px from './pixels.css';
+import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
 
 /** The empty list (the seeds name no wording for pixels; this follows their 'No … added'). */
 export const NO_PIXELS = 'No Pixels added';
@@ -41,20 +42,10 @@ export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) 
     resolver: zodResolver(PixelFormSchema),
     defaultValues: { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues },
   });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." error={errors.aff_id?.message} {...register('aff_id')} />
       <SelectField
@@ -105,7 +96,7 @@ export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) 
           </fieldset>
         )}
       />
-    </form>
+    </DialogForm>
   );
 }
 

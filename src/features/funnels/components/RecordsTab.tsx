@@ -5,10 +5,13 @@
  * change while the funnel is locked (with the reason said). With `paged` the list is one page the
  * server searched and sorted (the Campaigns tab).
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
+import { DialogsLoading, LazyConfirmDialog, RowActions } from '../../../ui/list/ListFrame';
+import { useAddEdit } from '../../../ui/list/useAddEdit';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 
 const rowId = (r: { ID: number }) => String(r.ID);
@@ -62,32 +65,33 @@ export interface RecordsTabProps<T extends { ID: number }, V, S extends string =
 /** See {@link RecordsTabProps}. */
 export function RecordsTab<T extends { ID: number }, V, S extends string = string>(p: RecordsTabProps<T, V, S>) {
   const { label, kind, records, nameOf, locked = false, form } = p;
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, run] = useBusyAction();
+  const crud = useAddEdit<T, V>({
+    noun: kind,
+    addTitle: p.addLabel,
+    formId: `${kind}-form`,
+    nameOf,
+    onCreate: p.onCreate,
+    onUpdate: p.onUpdate,
+    addForm: (slot) => form({ ...slot, record: null }),
+    editForm: (slot, record) => form({ ...slot, record }),
+  });
+  const { edit } = crud;
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(p.deleteMessage, p.onDelete);
   const columns = useMemo<ColumnDef<T, unknown>[]>(
     () => [
       ...p.columns,
       {
         header: 'Actions',
         cell: ({ row: { original: r } }) => (
-          <div className={s.row}>
-            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setDeleting(r)} aria-label={`Delete ${nameOf(r)}`}>
-              Delete
-            </Button>
-          </div>
+          <RowActions name={nameOf(r)} onEdit={() => edit(r)} onDelete={() => setDeleting(r)} disabledReason={locked ? MSG.locked : undefined} />
         ),
       },
     ],
-    [p.columns, locked, nameOf],
+    [p.columns, locked, nameOf, edit, setDeleting],
   );
   // One Add control: on an empty, unlocked tab it moves next to the empty message.
   const add = (
-    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={() => setAdding(true)}>
+    <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={crud.add}>
       {p.addLabel}
     </Button>
   );
@@ -129,52 +133,12 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
           emptyAction={addInEmpty && add}
         />
       )}
-      <FormModal title={p.addLabel} isOpen={adding} formId={`${kind}-form`} busy={busy} onCancel={() => setAdding(false)}>
-        {adding &&
-          form({
-            id: `${kind}-form`,
-            record: null,
-            onSave: (v) =>
-              run(
-                () => p.onCreate(v),
-                () => setAdding(false),
-              ),
-          })}
-      </FormModal>
-      <FormModal
-        title={editing ? `Edit ${nameOf(editing)}` : `Edit ${kind}`}
-        isOpen={!!editing}
-        formId={`edit-${kind}-form`}
-        busy={busy}
-        onCancel={() => setEditing(null)}
-      >
-        {editing &&
-          form({
-            id: `edit-${kind}-form`,
-            record: editing,
-            onSave: (v) =>
-              run(
-                () => p.onUpdate(editing, v),
-                () => setEditing(null),
-              ),
-          })}
-      </FormModal>
-      <ConfirmDialog
-        isOpen={!!deleting}
-        title={p.deleteTitle}
-        danger
-        confirmLabel="Delete"
-        busy={busy}
-        message={deleting ? p.deleteMessage(deleting) : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void run(
-              () => p.onDelete(deleting),
-              () => setDeleting(null),
-            );
-        }}
-      />
+      {(crud.open || !!deleting) && (
+        <DialogsLoading>
+          {crud.dialogs()}
+          <LazyConfirmDialog title={p.deleteTitle} {...deleteDialog} />
+        </DialogsLoading>
+      )}
     </section>
   );
 }

@@ -7,22 +7,15 @@
  * list loads, or when it cannot be read, that is said where the list would be. Presentational:
  * the screen connects it.
  */
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
-import { Button, useBusyAction } from '../../../ui';
+import { Button } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import {
-  addsInEmpty,
-  DialogsLoading,
-  LazyConfirmDialog as ConfirmDialog,
-  LazyFormModal as FormModal,
-  ListBody,
-  ListHeader,
-  RowActions,
-} from '../../../ui/list/ListFrame';
+import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListBody, ListHeader } from '../../../ui/list/ListFrame';
+import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
 import type { OfferFormValues } from './OfferForm';
 
 // The dialogs (react-aria) and the form (react-hook-form) load when one opens: the list's
@@ -77,6 +70,7 @@ const BASE_COLUMNS: ColumnDef<Offer, unknown>[] = [
 ];
 
 const offerRowId = (o: Offer) => String(o.ID);
+const offerName = (o: Offer) => o.name;
 
 /** See {@link OfferListProps}. */
 export function OfferList({
@@ -92,26 +86,15 @@ export function OfferList({
   onDelete,
   onDuplicate,
 }: OfferListProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Offer | null>(null);
-  const [busy, run] = useBusyAction();
   const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
-  const columns = useMemo<ColumnDef<Offer, unknown>[]>(
-    () =>
-      canWrite
-        ? [
-            ...BASE_COLUMNS,
-            {
-              header: 'Actions',
-              cell: ({ row: { original: o } }) => <RowActions name={o.name} onEdit={() => setEditing(o)} onDelete={() => setDeleting(o)} />,
-            },
-          ]
-        : BASE_COLUMNS,
-    [canWrite, setDeleting],
+  const form = (slot: FormSlot<OfferFormValues>, offer?: Offer) => (
+    <OfferForm {...slot} offer={offer} offers={allOffers ?? offers ?? []} stores={stores} onDuplicate={onDuplicate} />
   );
+  const crud = useAddEdit({ noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form });
+  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, offerName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
   // One Add control: on an empty list it moves next to the empty message, for whoever may add.
   const addButton = (
-    <Button variant="primary" onPress={() => setAdding(true)}>
+    <Button variant="primary" onPress={crud.add}>
       Add offer
     </Button>
   );
@@ -138,47 +121,9 @@ export function OfferList({
           />
         )}
       </ListBody>
-      {canWrite && offers && (adding || !!editing || !!deleting) && (
+      {canWrite && offers && (crud.open || !!deleting) && (
         <DialogsLoading>
-          <FormModal title="Add offer" isOpen={adding} formId="offer-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && (
-              <OfferForm
-                id="offer-form"
-                offers={allOffers ?? offers}
-                stores={stores}
-                onDuplicate={onDuplicate}
-                onSave={(v) =>
-                  run(
-                    () => onCreate(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal
-            title={editing ? `Edit ${editing.name}` : 'Edit offer'}
-            isOpen={!!editing}
-            formId="edit-offer-form"
-            busy={busy}
-            onCancel={() => setEditing(null)}
-          >
-            {editing && (
-              <OfferForm
-                id="edit-offer-form"
-                offer={editing}
-                offers={allOffers ?? offers}
-                stores={stores}
-                onDuplicate={onDuplicate}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(editing, v),
-                    () => setEditing(null),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          {crud.dialogs()}
           <ConfirmDialog title="Delete offer" {...deleteDialog} />
         </DialogsLoading>
       )}

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { LIMITS, ShippingCreateSchema, ShippingEditSchema, formatMoney, type Shipping, type StoreShipping } from '../../../model';
 import { Box, Button, Inline, TextAreaField, TextField, styles as s } from '../../../ui';
 import type { ShippingEditValues } from '../api';
+import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
 
 /** Create asks for the store's ID only: the server reads the rest from the store (001 §3 "ids come from the external store"). */
 const CreateSchema = ShippingCreateSchema.pick({ ID: true });
@@ -201,24 +202,14 @@ export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps
     resolver: zodResolver(ShippingEditSchema),
     defaultValues: { name: shipping.name, description: shipping.description, price: String(shipping.price), shipping_code: shipping.shipping_code },
   });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  useFirstFocus(setFocus, 'name');
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(async (v) => {
-          await onSave(v);
-        })(e)
-      }
-    >
+    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
       <p className={s.helpText}>Shipping ID {shipping.ID} (from the store; it cannot change).</p>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
       <TextField label="Price" inputMode="decimal" help="In USD, e.g. 4.95" error={errors.price?.message} {...register('price')} />
       <TextField label="Shipping code" error={errors.shipping_code?.message} {...register('shipping_code')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -11,13 +11,15 @@
 import { lazy, useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import { SHIPPING_SORTS, type Shipping } from '../../../model';
-import { useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { useDocumentTitle, Skeleton } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
-import { DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal } from '../../../ui/list/ListFrame';
-import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings } from '../api';
+import { DialogsLoading, LazyConfirmDialog as ConfirmDialog } from '../../../ui/list/ListFrame';
+import { useAddEdit } from '../../../ui/list/useAddEdit';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings, type ShippingEditValues } from '../api';
 import { ShippingList } from '../components/ShippingList';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -34,14 +36,42 @@ export function ShippingScreen() {
   const canWrite = useCan('shippings.write');
   const roleKnown = useRole() !== null;
   const m = useShippingMutations();
-  const [adding, setAdding] = useState(false);
-  const store = useStoreShippings(adding);
   const refresh = useRefreshStoreShippings();
-  const [editing, setEditing] = useState<Shipping | null>(null);
-  const [deleting, setDeleting] = useState<Shipping | null>(null);
+  // A refused create stays in its form at the ID; a refused edit is toasted.
+  const crud = useAddEdit<Shipping, number, ShippingEditValues>({
+    noun: 'shipping method',
+    formId: 'shipping-form',
+    nameOf: (sh) => sh.name,
+    onCreate: (ID) => m.create.mutateAsync(ID),
+    onUpdate: (sh, body) => m.update.mutateAsync({ id: sh.ID, body }),
+    addForm: (slot) => (
+      <ShippingCreateForm
+        {...slot}
+        storeMethods={store.data?.items}
+        storeError={store.isError}
+        sync={{
+          syncedAt: store.data?.syncedAt ?? null,
+          platform: store.data?.platform ?? null,
+          syncError: store.data?.syncError ?? null,
+          onRefresh: () => refresh.mutate(),
+          refreshing: refresh.isPending,
+          refreshError: refresh.error?.message ?? null,
+        }}
+      />
+    ),
+    editForm: (slot, shipping) => <ShippingEditForm {...slot} shipping={shipping} />,
+    errorsTo: { add: 'form', edit: 'toast' },
+  });
+  const store = useStoreShippings(crud.adding);
+  const {
+    deleting,
+    ask: setDeleting,
+    dialog: deleteDialog,
+  } = useInUseDelete(
+    (sh: Shipping) => `Are you sure you want to delete shipping method ${sh.ID} ${sh.name}?`,
+    (sh) => m.remove.mutateAsync(sh),
+  );
   const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
-  const [busy, run] = useBusyAction();
-  const [creating, setCreating] = useState(false);
 
   const onSync = useCallback(
     (sh: Shipping) => {
@@ -71,7 +101,7 @@ export function ShippingScreen() {
             label: 'Add shipping method',
             run: () => {
               refresh.reset();
-              setAdding(true);
+              crud.add();
             },
           },
         ]
@@ -95,78 +125,16 @@ export function ShippingScreen() {
         syncing={syncing}
         onAdd={() => {
           refresh.reset();
-          setAdding(true);
+          crud.add();
         }}
-        onEdit={setEditing}
+        onEdit={crud.edit}
         onSync={onSync}
         onDelete={setDeleting}
       />
-      {(adding || !!editing || !!deleting) && (
+      {(crud.open || !!deleting) && (
         <DialogsLoading>
-          <FormModal title="Add shipping method" isOpen={adding} formId="shipping-form" busy={creating} onCancel={() => setAdding(false)}>
-            {adding && (
-              <ShippingCreateForm
-                id="shipping-form"
-                storeMethods={store.data?.items}
-                storeError={store.isError}
-                sync={{
-                  syncedAt: store.data?.syncedAt ?? null,
-                  platform: store.data?.platform ?? null,
-                  syncError: store.data?.syncError ?? null,
-                  onRefresh: () => refresh.mutate(),
-                  refreshing: refresh.isPending,
-                  refreshError: refresh.error?.message ?? null,
-                }}
-                onSave={async (ID) => {
-                  setCreating(true);
-                  try {
-                    await m.create.mutateAsync(ID);
-                    setAdding(false);
-                  } finally {
-                    setCreating(false);
-                  }
-                }}
-              />
-            )}
-          </FormModal>
-          <FormModal
-            title={editing ? `Edit ${editing.name}` : 'Edit shipping method'}
-            isOpen={!!editing}
-            formId="edit-shipping-form"
-            busy={busy}
-            onCancel={() => setEditing(null)}
-          >
-            {editing && (
-              <ShippingEditForm
-                id="edit-shipping-form"
-                shipping={editing}
-                onSave={(body) =>
-                  run(
-                    () => m.update.mutateAsync({ id: editing.ID, body }),
-                    () => setEditing(null),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <ConfirmDialog
-            isOpen={!!deleting}
-            title="Delete shipping method"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={deleting ? `Are you sure you want to delete shipping method ${deleting.ID} ${deleting.name}?` : ''}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting) {
-                const d = deleting;
-                void run(
-                  () => m.remove.mutateAsync(d),
-                  () => setDeleting(null),
-                );
-              }
-            }}
-          />
+          {crud.dialogs()}
+          <ConfirmDialog title="Delete shipping method" {...deleteDialog} />
         </DialogsLoading>
       )}
     </>

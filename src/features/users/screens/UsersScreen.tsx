@@ -8,17 +8,19 @@
  * stays in its form at the e-mail; other refusals (the last admin cannot be deleted or demoted)
  * are toasted and leave the dialog open.
  */
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../api';
 import { ROLES, USER_SORTS, type UserOut } from '../../../model';
-import { useBusyAction, useDocumentTitle } from '../../../ui';
+import { useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
-import { DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal } from '../../../ui/list/ListFrame';
-import { useRoles, useUserMutations, useUserPage } from '../api';
+import { DialogsLoading, LazyConfirmDialog as ConfirmDialog } from '../../../ui/list/ListFrame';
+import { useAddEdit } from '../../../ui/list/useAddEdit';
+import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useRoles, useUserMutations, useUserPage, type NewUser, type UserChanges } from '../api';
 import { ALL, UserList, type UserTab } from '../components/UserList';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -42,25 +44,22 @@ export function UsersScreen() {
   const list = useUserPage(tab, state);
   const canWrite = useCan('users.write');
   const m = useUserMutations();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<UserOut | null>(null);
-  const [deleting, setDeleting] = useState<UserOut | null>(null);
-  const [busy, run] = useBusyAction();
-  const [saving, setSaving] = useState(false);
   const onTab = useCallback((t: UserTab) => setParams(t === ALL ? {} : { role: t }), [setParams]);
-  // The command palette's action here (Ctrl/Cmd+K).
-  useScreenActions(canWrite ? [{ id: 'add-user', label: 'Add user', run: () => setAdding(true) }] : []);
   const roleList = roles.data ?? [];
-  /** Saves through a form: the form sees the refusal (a taken e-mail goes to its field). */
-  const save = async (write: () => Promise<unknown>, close: () => void) => {
-    setSaving(true);
-    try {
-      await write();
-      close();
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A taken e-mail is shown at the form's field: the forms see the refusal.
+  const crud = useAddEdit<UserOut, NewUser, UserChanges>({
+    noun: 'user',
+    formId: 'user-form',
+    nameOf: (u) => u.name,
+    onCreate: (v) => m.create.mutateAsync(v),
+    onUpdate: (u, body) => m.update.mutateAsync({ id: u.user_id, body }),
+    addForm: (slot) => <UserCreateForm {...slot} roles={roleList} roleId={roleList.find((r) => r.name === tab)?.id} />,
+    editForm: (slot, user) => <UserEditForm {...slot} user={user} roles={roleList} />,
+    errorsTo: 'form',
+  });
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteQuestion, (u: UserOut) => m.remove.mutateAsync(u));
+  // The command palette's action here (Ctrl/Cmd+K).
+  useScreenActions(canWrite ? [{ id: 'add-user', label: 'Add user', run: crud.add }] : []);
   return (
     <>
       <UserList
@@ -77,66 +76,14 @@ export function UsersScreen() {
         loadError={list.error?.message ?? roles.error?.message}
         canWrite={canWrite}
         onTab={onTab}
-        onAdd={() => setAdding(true)}
-        onEdit={setEditing}
+        onAdd={crud.add}
+        onEdit={crud.edit}
         onDelete={setDeleting}
       />
-      {(adding || !!editing || !!deleting) && (
+      {(crud.open || !!deleting) && (
         <DialogsLoading>
-          <FormModal title="Add user" isOpen={adding} formId="user-form" busy={saving} onCancel={() => setAdding(false)}>
-            {adding && (
-              <UserCreateForm
-                id="user-form"
-                roles={roleList}
-                roleId={roleList.find((r) => r.name === tab)?.id}
-                onSave={(v) =>
-                  save(
-                    () => m.create.mutateAsync(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal
-            title={editing ? `Edit ${editing.name}` : 'Edit user'}
-            isOpen={!!editing}
-            formId="edit-user-form"
-            busy={saving}
-            onCancel={() => setEditing(null)}
-          >
-            {editing && (
-              <UserEditForm
-                id="edit-user-form"
-                user={editing}
-                roles={roleList}
-                onSave={(body) =>
-                  save(
-                    () => m.update.mutateAsync({ id: editing.user_id, body }),
-                    () => setEditing(null),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <ConfirmDialog
-            isOpen={!!deleting}
-            title="Delete user"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
-            message={deleting ? deleteQuestion(deleting) : ''}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting) {
-                const d = deleting;
-                void run(
-                  () => m.remove.mutateAsync(d),
-                  () => setDeleting(null),
-                );
-              }
-            }}
-          />
+          {crud.dialogs()}
+          <ConfirmDialog title="Delete user" {...deleteDialog} />
         </DialogsLoading>
       )}
     </>

@@ -1,0 +1,33 @@
+/**
+ * The form inside a {@link FormModal}: the modal's Save button submits it by its `id` (the
+ * modal's `formId`), the browser's own validation is off (the schema's messages show at each
+ * field) and the submit goes to react-hook-form's `handleSubmit(onValid)`.
+ */
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';
+
+/** Props of {@link DialogForm}. */
+export interface DialogFormProps {
+  /** The form's id: the dialog's Save button names it (`form=`). */
+  id: string;
+  /** What react-hook-form's `handleSubmit(onValid)` returned. */
+  onSubmit: (e: FormEvent) => Promise<unknown>;
+  className?: string;
+  children: ReactNode;
+}
+
+/** See the module comment. */
+export function DialogForm({ id, onSubmit, className, children }: DialogFormProps) {
+  return (
+    <form id={id} className={className} noValidate onSubmit={(e) => void onSubmit(e)}>
+      {children}
+    </form>
+  );
+}
+
+/** Puts the caret in the field `name` when the form opens (react-hook-form's `setFocus`). */
+export function useFirstFocus<T extends FieldValues>(setFocus: UseFormSetFocus<T>, name: FieldPath<T>): void {
+  useEffect(() => {
+    setFocus(name);
+  }, [setFocus, name]);
+}
