@@ -3,7 +3,7 @@
  * router starts it beside the screen of a route that shows it (src/app/router.tsx `guarded`),
  * the shell waits for it before showing such a route, and RouteEditorBar renders it.
  */
-import { lazyModule } from './lazy-module';
+import { lazyModule } from '../../ui/lazy-module';
 
 /** The editor bar's module. */
 export type EditorBarModule = typeof import('./EditorBar');

@@ -4,7 +4,7 @@
  * `guarded`), and the shell reads it when such a route renders. The editor bar loads apart
  * (bar-load.ts).
  */
-import { lazyModule } from './lazy-module';
+import { lazyModule } from '../../ui/lazy-module';
 
 /** The lazily loaded module. */
 export type EditingModule = typeof import('./EditingArea');

@@ -7,48 +7,23 @@
  * over the button that opens a form); once loaded, every editor renders at once. Until then a
  * field shows its label, a busy placeholder of the editor's size, its help and its error.
  */
-import { useEffect, useState } from 'react';
+import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
-import type { CodeEditor as Editor, CodeEditorProps } from './CodeEditor';
+import type { CodeEditorProps } from './CodeEditor';
 import * as c from './code.css';
 
-let Loaded: typeof Editor | null = null;
-let loading: Promise<void> | null = null;
+const editor = lazyModule(() => import('./CodeEditor'));
 
 /**
  * Starts loading the editor (once) and resolves when it is ready.
  * @throws (rejects) when the chunk cannot be fetched; the next call tries again.
  */
-export function preloadCodeEditor(): Promise<void> {
-  loading ??= import('./CodeEditor').then(
-    (m) => {
-      Loaded = m.CodeEditor;
-    },
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+export const preloadCodeEditor = (): Promise<void> => editor.load().then(() => undefined);
 
-/** {@link Editor}, code-split. Same props (a `ref` reaches the editor once it has loaded). */
+/** The code editor (./CodeEditor), code-split. Same props (a `ref` reaches the editor once it has loaded). */
 export function LazyCodeEditor(props: CodeEditorProps) {
-  const [, setReady] = useState(Loaded !== null);
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    // A failed download leaves the placeholder; the next editor shown tries again.
-    preloadCodeEditor().then(
-      () => {
-        if (live) setReady(true);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A failed download leaves the placeholder; the next editor shown tries again.
+  const Loaded = editor.useModule(true, 'wait')?.CodeEditor;
   if (Loaded) return <Loaded {...props} />;
   return (
     <div className={s.field}>

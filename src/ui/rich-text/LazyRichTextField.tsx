@@ -6,44 +6,23 @@
  * editor at once. Until then a field shows its label, its error and help, and a busy
  * placeholder of the editor's size.
  */
-import { useEffect, useState } from 'react';
+import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
-import type { RichTextField as Field, RichTextFieldProps } from './RichTextField';
+import type { RichTextFieldProps } from './RichTextField';
 import * as c from './rich-text.css';
 
-let Loaded: typeof Field | null = null;
-let loading: Promise<void> | null = null;
+const field = lazyModule(() => import('./RichTextField'));
 
 /**
  * Starts loading the editor (once) and resolves when it is ready; panels that may show a
  * rich-text field call it when they open. @throws (rejects) when the chunk cannot be fetched.
  */
-export function preloadRichTextField(): Promise<void> {
-  loading ??= import('./RichTextField').then((m) => {
-    Loaded = m.RichTextField;
-  });
-  return loading;
-}
+export const preloadRichTextField = (): Promise<void> => field.load().then(() => undefined);
 
-/** {@link Field}, code-split. Same props. */
+/** The rich-text field (./RichTextField), code-split. Same props. */
 export function LazyRichTextField(props: RichTextFieldProps) {
-  const [, setReady] = useState(Loaded !== null);
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    // A failed download leaves the placeholder; the next panel open tries again.
-    preloadRichTextField().then(
-      () => {
-        if (live) setReady(true);
-      },
-      () => {
-        loading = null;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A failed download leaves the placeholder; the next panel open tries again.
+  const Loaded = field.useModule(true, 'wait')?.RichTextField;
   if (Loaded) return <Loaded {...props} />;
   return (
     <div className={s.field}>

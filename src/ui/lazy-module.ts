@@ -1,5 +1,6 @@
 /**
- * A module the shell loads on demand and then keeps (the editor part, the editor bar): one load
+ * A module loaded on demand and then kept (the shell's editor part and bar, the code editor, the
+ * rich-text field): one load
  * at a time, tried again after a failure, and a hook that re-renders its callers once it has
  * loaded. Kept out of React.lazy so that the shell can tell "loaded" from "loading" and keep a
  * screen's place in the tree while it waits.
@@ -14,9 +15,10 @@ export interface LazyModule<M> {
   current: () => M | undefined;
   /**
    * The module once loaded (undefined before); loads it when `needed`.
-   * @throws the load's error while `needed`, for the route's error overlay.
+   * @throws the load's error while `needed`, for the route's error overlay — unless `failed` is
+   * 'wait': then a failed load leaves undefined (a placeholder stays) and the next mount tries again.
    */
-  useModule: (needed: boolean) => M | undefined;
+  useModule: (needed: boolean, failed?: 'throw' | 'wait') => M | undefined;
 }
 
 /** Wraps `importer` (a dynamic `import()`) as a {@link LazyModule}. */
@@ -45,13 +47,13 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     return loading;
   };
   const current = () => loaded;
-  function useModule(needed: boolean): M | undefined {
+  function useModule(needed: boolean, failed: 'throw' | 'wait' = 'throw'): M | undefined {
     const mod = useSyncExternalStore(subscribe, current, current);
     const [error, setError] = useState<Error | undefined>(undefined);
     useEffect(() => {
       if (needed && !mod) load().catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))));
     }, [needed, mod]);
-    if (needed && !mod && error) throw error;
+    if (needed && !mod && error && failed === 'throw') throw error;
     return mod;
   }
   return { load, current, useModule };
