@@ -3,9 +3,8 @@
  * and when the server refuses with the pages that use it, those pages below it
  * ({@link InUseNotice}) while the dialog stays open.
  */
-import { useState } from 'react';
 import { InUseNotice, useInUseRefusal } from '../InUseNotice';
-import { useBusyAction } from '../useBusyAction';
+import { useConfirmDelete } from './useConfirmDelete';
 
 /**
  * `ask(item)` opens the confirmation; `dialog` is the ConfirmDialog's props (title aside):
@@ -14,38 +13,10 @@ import { useBusyAction } from '../useBusyAction';
  * being confirmed, or null.
  */
 export function useInUseDelete<T>(question: (item: T) => string, onDelete: (item: T) => Promise<unknown>) {
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, run] = useBusyAction();
   const { refusal, setRefusal, refusable } = useInUseRefusal();
-  const close = () => {
-    setDeleting(null);
-    setRefusal(null);
-  };
-  return {
-    deleting,
-    ask: setDeleting,
-    dialog: {
-      isOpen: deleting !== null,
-      danger: true,
-      confirmLabel: 'Delete',
-      busy,
-      message:
-        deleting !== null ? (
-          <>
-            {question(deleting)}
-            <InUseNotice refusal={refusal} />
-          </>
-        ) : (
-          ''
-        ),
-      onCancel: close,
-      onConfirm: () => {
-        if (deleting !== null)
-          void run(
-            refusable(() => onDelete(deleting)),
-            close,
-          );
-      },
-    },
-  };
+  return useConfirmDelete(question, onDelete, {
+    wrap: refusable,
+    below: <InUseNotice refusal={refusal} />,
+    onClose: () => setRefusal(null),
+  });
 }

@@ -12,7 +12,7 @@ import { Button, useBusyAction } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
 import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
-import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import type { CategoryFormValues } from './CategoryForms';
 import { EVENT_FIELDS } from './event-fields';
 
@@ -84,7 +84,7 @@ export function CategoryList({
 }: CategoryListProps) {
   const [importing, setImporting] = useState(false);
   const [busy, run] = useBusyAction();
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteQuestion, onDelete);
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(deleteQuestion, onDelete);
   const form = (slot: FormSlot<CategoryFormValues>, category?: Category) => (
     <CategoryForm {...slot} category={category} categories={allCategories ?? categories ?? []} onDuplicate={onDuplicate} />
   );

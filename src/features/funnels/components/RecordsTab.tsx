@@ -11,7 +11,7 @@ import { MSG } from '../../../model';
 import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
 import { DialogsLoading, LazyConfirmDialog, RowActions } from '../../../ui/list/ListFrame';
 import { useAddEdit } from '../../../ui/list/useAddEdit';
-import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 
 const rowId = (r: { ID: number }) => String(r.ID);
@@ -76,7 +76,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
     editForm: (slot, record) => form({ ...slot, record }),
   });
   const { edit } = crud;
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(p.deleteMessage, p.onDelete);
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(p.deleteMessage, p.onDelete);
   const columns = useMemo<ColumnDef<T, unknown>[]>(
     () => [
       ...p.columns,

@@ -18,7 +18,7 @@ import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { DialogsLoading, LazyConfirmDialog as ConfirmDialog } from '../../../ui/list/ListFrame';
 import { useAddEdit } from '../../../ui/list/useAddEdit';
-import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import { useRefreshStoreShippings, useShippingMutations, useShippingPage, useStoreShippings, type ShippingEditValues } from '../api';
 import { ShippingList } from '../components/ShippingList';
 
@@ -67,7 +67,7 @@ export function ShippingScreen() {
     deleting,
     ask: setDeleting,
     dialog: deleteDialog,
-  } = useInUseDelete(
+  } = useConfirmDelete(
     (sh: Shipping) => `Are you sure you want to delete shipping method ${sh.ID} ${sh.name}?`,
     (sh) => m.remove.mutateAsync(sh),
   );

@@ -19,7 +19,7 @@ import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
 import { DialogsLoading, LazyConfirmDialog as ConfirmDialog } from '../../../ui/list/ListFrame';
 import { useAddEdit } from '../../../ui/list/useAddEdit';
-import { useInUseDelete } from '../../../ui/list/useInUseDelete';
+import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import { useRoles, useUserMutations, useUserPage, type NewUser, type UserChanges } from '../api';
 import { ALL, UserList, type UserTab } from '../components/UserList';
 
@@ -57,7 +57,7 @@ export function UsersScreen() {
     editForm: (slot, user) => <UserEditForm {...slot} user={user} roles={roleList} />,
     errorsTo: 'form',
   });
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteQuestion, (u: UserOut) => m.remove.mutateAsync(u));
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(deleteQuestion, (u: UserOut) => m.remove.mutateAsync(u));
   // The command palette's action here (Ctrl/Cmd+K).
   useScreenActions(canWrite ? [{ id: 'add-user', label: 'Add user', run: crud.add }] : []);
   return (
