@@ -5,10 +5,15 @@
  * open (the API client has toasted it), or, with `errorsTo: 'form'`, rejects into the form so it
  * can show the refusal at its field (a taken e-mail, a store ID the store does not know).
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useBusyAction } from '../useBusyAction';
-import { LazyFormModal as FormModal, RowActions } from './ListFrame';
+import type { DialogSide, ErrorsTo } from './AddEditDialogs';
+import { RowActions } from './ListFrame';
+
+export type { ErrorsTo } from './AddEditDialogs';
+
+/** The dialogs themselves load with the first one opened (react-aria's modal comes with them). */
+const AddEditDialogs = lazy(() => import('./AddEditDialogs'));
 
 /** What a form is given: its id (the dialog's Save submits it) and what saving calls. */
 export interface FormSlot<V> {
@@ -34,68 +39,40 @@ export interface AddEditOptions<T, C, U = C> {
   errorsTo?: ErrorsTo | { add: ErrorsTo; edit: ErrorsTo };
 }
 
-/** 'toast': a refused write is the API client's toast only; 'form': it also rejects into the form. */
-export type ErrorsTo = 'toast' | 'form';
-
 /**
  * See the module comment. `add()` and `edit(row)` open the dialogs, `open` is true while one is,
- * `dialogs()` renders both (inside the list's {@link DialogsLoading}; called at render, so the
- * forms may use what the component reads after this hook).
+ * `dialogs()` renders the open one (inside the list's {@link DialogsLoading}, only while `open`;
+ * called at render, so the forms may use what the component reads after this hook). The
+ * dialogs' code (src/ui/list/AddEditDialogs.tsx) loads when one first opens: a list's first visit
+ * carries only this state.
  */
 export function useAddEdit<T, C, U = C>(o: AddEditOptions<T, C, U>) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
-  const [busy, run] = useBusyAction();
-  const [saving, setSaving] = useState(false);
   const errorsTo = (side: 'add' | 'edit'): ErrorsTo => (typeof o.errorsTo === 'object' ? o.errorsTo[side] : (o.errorsTo ?? 'toast'));
-  const save = async (to: ErrorsTo, write: () => Promise<unknown>, close: () => void): Promise<void> => {
-    if (to === 'toast') return run(write, close);
-    setSaving(true);
-    try {
-      await write();
-      close();
-    } finally {
-      setSaving(false);
-    }
-  };
   const editId = `edit-${o.formId}`;
-  const dialogs = () => (
-    <>
-      <FormModal title={o.addTitle ?? `Add ${o.noun}`} isOpen={adding} formId={o.formId} busy={busy || saving} onCancel={() => setAdding(false)}>
-        {adding &&
-          o.addForm({
-            id: o.formId,
-            onSave: (v) =>
-              save(
-                errorsTo('add'),
-                () => o.onCreate(v),
-                () => setAdding(false),
-              ),
-          })}
-      </FormModal>
-      <FormModal
-        title={editing !== null ? `Edit ${o.nameOf(editing)}` : `Edit ${o.noun}`}
-        isOpen={editing !== null}
-        formId={editId}
-        busy={busy || saving}
-        onCancel={() => setEditing(null)}
-      >
-        {editing !== null &&
-          o.editForm(
-            {
-              id: editId,
-              onSave: (v) =>
-                save(
-                  errorsTo('edit'),
-                  () => o.onUpdate(editing, v),
-                  () => setEditing(null),
-                ),
-            },
-            editing,
-          )}
-      </FormModal>
-    </>
-  );
+  const side = (): DialogSide | null =>
+    adding
+      ? {
+          title: o.addTitle ?? `Add ${o.noun}`,
+          formId: o.formId,
+          errorsTo: errorsTo('add'),
+          close: () => setAdding(false),
+          form: (save) => o.addForm({ id: o.formId, onSave: (v) => save(() => o.onCreate(v)) }),
+        }
+      : editing !== null
+        ? {
+            title: `Edit ${o.nameOf(editing)}`,
+            formId: editId,
+            errorsTo: errorsTo('edit'),
+            close: () => setEditing(null),
+            form: (save) => o.editForm({ id: editId, onSave: (v) => save(() => o.onUpdate(editing, v)) }, editing),
+          }
+        : null;
+  const dialogs = () => {
+    const open = side();
+    return open && <AddEditDialogs key={open.formId} {...open} />;
+  };
   return { adding, editing, add: () => setAdding(true), edit: setEditing, open: adding || editing !== null, dialogs };
 }
 
