@@ -1,7 +1,8 @@
 /**
  * The form inside a {@link FormModal}: the modal's Save button submits it by its `id` (the
  * modal's `formId`), the browser's own validation is off (the schema's messages show at each
- * field) and the submit goes to react-hook-form's `handleSubmit(onValid)`.
+ * field) and the submit goes to react-hook-form's `handleSubmit(onValid)`. Pass it
+ * `(v) => onSave(v)`, not `onSave`: it calls `onValid` with the submit event as well.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';

@@ -156,7 +156,7 @@ export function CampaignsFromOfferForm({ id, offerId, funnelId, onSave }: Campai
     defaultValues: { offer_id: offerId, funnel_id: funnelId, regions: [], sufix: 'Default', description: '' },
   });
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <RegionChoices
         legend="Regions (one campaign each)"
         error={errors.regions?.message ?? errors.regions?.root?.message}

@@ -85,7 +85,7 @@ export function ProductForm({ id, defaultValues, bundle = false, onSave }: Produ
   });
   useFirstFocus(setFocus, 'name');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       {bundle && (
         <Box as="p" marginTop="none" className={s.helpText}>
           A bundle&apos;s products are kept as they were chosen when it was created.
@@ -170,7 +170,7 @@ export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
   useFirstFocus(setFocus, 'name');
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Bundle name" error={errors.name?.message} {...register('name')} />
       <div className={s.grid2}>
         <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />

@@ -36,7 +36,7 @@ export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
   const global = useWatch({ control, name: 'global' });
   useFirstFocus(setFocus, 'affiliate_id');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <CheckboxField label="Global: applies to every affiliate" {...register('global')} />
       <TextField
         label="Affiliate ID"

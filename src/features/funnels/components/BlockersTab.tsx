@@ -42,7 +42,7 @@ export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
   });
   useFirstFocus(setFocus, 'user_ip');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />
       <TextField
         label="Country"

@@ -29,7 +29,7 @@ export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) =
   // The dialog opens with the caret in Title.
   useFirstFocus(setFocus, 'title');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
       <TextField label="Task URL" type="url" error={errors.task_url?.message} {...register('task_url')} />

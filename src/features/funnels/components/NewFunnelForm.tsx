@@ -21,7 +21,7 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
   // The dialog opens with the caret in Name.
   useFirstFocus(setFocus, 'name');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <SelectField
         label="Offer"
@@ -49,7 +49,7 @@ export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defau
   // The dialog opens with the caret in Clone name.
   useFirstFocus(setFocus, 'name');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Clone name" error={errors.name?.message} {...register('name')} />
     </DialogForm>
   );

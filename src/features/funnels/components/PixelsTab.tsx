@@ -45,7 +45,7 @@ export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) 
   useFirstFocus(setFocus, 'name');
   const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." error={errors.aff_id?.message} {...register('aff_id')} />
       <SelectField

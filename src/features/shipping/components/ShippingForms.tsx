@@ -204,7 +204,7 @@ export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps
   });
   useFirstFocus(setFocus, 'name');
   return (
-    <DialogForm id={id} onSubmit={handleSubmit(onSave)}>
+    <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <p className={s.helpText}>Shipping ID {shipping.ID} (from the store; it cannot change).</p>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
