@@ -90,6 +90,11 @@ function AccountMenuButton({ userName, onAction }: { userName: string; onAction:
       }}
       onBlur={() => setFocused(false)}
       onKeyDown={onKeyDown}
+      // A mouse press counts at pointerdown, as react-aria's menu button opens: when the menu's
+      // code arrives between the press and its click, the button is replaced and the click lost.
+      onPointerDown={(e) => {
+        if (e.pointerType !== 'touch' && e.button === 0) press(null);
+      }}
       onClick={(e) => press(e.detail === 0 ? 'first' : null)}
     >
       {userName}

@@ -148,8 +148,10 @@ test.describe('paged catalogue lists', () => {
     await expect(price).toHaveAttribute('aria-sort', 'ascending');
     await expect(rows.first()).toContainText('$19.00');
     await page.goBack();
-    // One step at a time: a Back sent while the previous one is still being handled can be lost.
+    // One step at a time: a Back sent while the previous one is still being handled can be lost,
+    // so each is awaited until the table shows it (no sort), not only the address.
     await expect(page).toHaveURL(/\?q=lst-1&per_page=50$/);
+    await expect(price).not.toHaveAttribute('aria-sort');
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?per_page=50$/);
     await expect(box).toHaveValue('');
