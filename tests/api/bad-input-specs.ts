@@ -1,6 +1,6 @@
 /**
  * The bad-input generator shared by tests/api/bad-input.test.ts (every answer a 4xx
- * `{message}`, nothing written), tests/api/messages.test.ts (every message human) and
+ * `{message}` in human words, nothing written) and
  * tests/api/hostile-bodies.test.ts: {@link SPECS}, one spec per /api/v1 route (its valid shape),
  * gathered from tests/api/bad-input/<name>.ts for each route file of the route list
  * (src/server/routes/examples.ts ROUTE_FILES), and {@link invalidRequests}, which turns a spec

@@ -5,7 +5,9 @@
  * bodies of the wrong shape, fields of the wrong type, missing required fields, oversized
  * texts, NUL bytes, huge and negative numbers, bad uploads. Every answer must be a 4xx
  * `{message}` (zero 5xx, zero accepted) and the database and the uploads directory must be
- * exactly as before (nothing written).
+ * exactly as before (nothing written). The same pass is the message scan ("Human messages
+ * everywhere"): every distinct 4xx `message` must be a plain sentence, never raw validator
+ * output, an internal name or a file path (tests/api/raw-messages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { rowsOf } from '../../src/server/db/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { invalidRequests, SPECS, splitRoute, versions, type Req } from './bad-input-specs.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { rawReasons } from './raw-messages.ts';
 import { at } from '../at.ts';
 
 let t: TestServer;
@@ -90,6 +93,8 @@ describe('generated bad input on every route', () => {
   });
 
   const statuses = new Map<number, number>();
+  /** Each distinct 4xx message, with the first request that got it (the message scan). */
+  const seen = new Map<string, string>();
   let before = '';
   let total = 0;
 
@@ -119,6 +124,8 @@ describe('generated bad input on every route', () => {
           for (const req of queue) {
             const r = await send(req);
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+            const message = (r.body as { message?: unknown } | null)?.message;
+            if (r.status >= 400 && r.status < 500 && typeof message === 'string' && !seen.has(message)) seen.set(message, `${key} ${req.label}`);
             if (r.status < 400 || r.status >= 500 || typeof (r.body as { message?: unknown })?.message !== 'string') {
               failures.push(`${req.label} → ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
             }
@@ -142,5 +149,15 @@ describe('generated bad input on every route', () => {
         .map(([s, c]) => `${s}×${c}`)
         .join(' ')}`,
     );
+  });
+
+  it('finds no raw message in the 4xx answers (the message scan)', () => {
+    const offending = [...seen]
+      .map(([m, where]) => ({ m, where, why: rawReasons(m) }))
+      .filter((x) => x.why.length)
+      .map(({ m, where, why }) => `${JSON.stringify(m)} [${why.join(', ')}] ← ${where.slice(0, 160)}`);
+    console.log(`message scan: ${total} requests on ${Object.keys(SPECS).length} routes, ${seen.size} distinct 4xx messages checked, ${offending.length} raw`);
+    expect(seen.size).toBeGreaterThan(50);
+    expect(offending).toEqual([]);
   });
 });
