@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -99,9 +99,12 @@ function seedOf(id: string): number {
  * A screenshot once the page has stopped changing: two pictures in a row alike (what
  * Playwright's own toHaveScreenshot waits for), so a layout that settles by script — React
  * Flow fitting its view, an iframe's page arriving — is taken when done. At most 10 tries.
+ * A first picture byte for byte `expected` (the baseline) is returned at once: the page is then
+ * in its settled state, and the second picture would only cost time.
  */
-async function stableScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<Buffer> {
+async function stableScreenshot(page: Page, options: Parameters<Page['screenshot']>[0], expected: Buffer | null): Promise<Buffer> {
   let last = await page.screenshot(options);
+  if (expected?.equals(last)) return last;
   for (let i = 0; i < 10; i += 1) {
     await page.waitForTimeout(100);
     const next = await page.screenshot(options);
@@ -199,18 +202,30 @@ const config: TestRunnerConfig = {
       }
     });
     mkdirSync(DIFFS, { recursive: true });
-    const image = await stableScreenshot(page, {
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      // Whether a focus ring shows after a play function depends on the browser's guess of the
-      // last input (keyboard or pointer), which differs run to run: rings are left out. A toast
-      // leaves on a 5 s timer, so whether it is still up depends on the machine's speed: toasts
-      // are hidden in every story but the toast region's own.
-      style: `*:focus, *:focus-visible { outline: none !important; }${context.title.includes('Toast') ? '' : ' [aria-label="Notifications"][role="region"] { visibility: hidden !important; }'}`,
-    });
+    // A picture byte for byte its baseline passes without a decode: Chromium encodes the same
+    // pixels to the same PNG, and the baseline is the PNG it wrote. Anything else is decoded and
+    // compared pixel by pixel, in this process (jest-image-snapshot's default spawns a Node
+    // process per picture).
+    const baselineFile = join(BASELINES, `${context.id}.png`);
+    const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+    const image = await stableScreenshot(
+      page,
+      {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+        // Whether a focus ring shows after a play function depends on the browser's guess of the
+        // last input (keyboard or pointer), which differs run to run: rings are left out. A toast
+        // leaves on a 5 s timer, so whether it is still up depends on the machine's speed: toasts
+        // are hidden in every story but the toast region's own.
+        style: `*:focus, *:focus-visible { outline: none !important; }${context.title.includes('Toast') ? '' : ' [aria-label="Notifications"][role="region"] { visibility: hidden !important; }'}`,
+      },
+      baseline,
+    );
+    if (baseline?.equals(image)) return;
     expect(image).toMatchImageSnapshot({
+      runInProcess: true,
       customSnapshotsDir: BASELINES,
       customSnapshotIdentifier: context.id,
       customDiffDir: DIFFS,

@@ -1,7 +1,7 @@
 /**
- * `npm test`: the gates side by side (tsc, ESLint, Prettier, the bundle budgets, the Storybook
- * build), then every suite — the benchmarks' smoke run beside unit and API (vitest), the kill -9
- * harness alone, stories (test-runner), then end-to-end (Playwright) beside the API suite again on
+ * `npm test`: the gates side by side (tsc, ESLint, Prettier, the bundle budgets), then every
+ * suite — the API suite on PGlite (vitest) beside the benchmarks' smoke run, the unit and
+ * component tests and the Storybook build, one after another; the kill -9 harness alone; stories (test-runner), then end-to-end (Playwright) beside the API suite again on
  * a real PostgreSQL server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each
  * suite's time and one closing line `N passed, N failed` summing all of them, which CI reads.
  * Exits non-zero when any suite failed or could not run.
@@ -94,8 +94,6 @@ async function main() {
     { suite: 'bundle budgets', cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'] },
     // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
     { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
-    // The static Storybook the story run serves (built here, beside the other gates, not after the vitest run).
-    { suite: 'storybook build', cmd: bin('storybook'), args: ['build', '-o', storybookOut, '--quiet'] },
   ];
   const gateStart = Date.now();
   const gateRuns = await Promise.all(
@@ -111,7 +109,6 @@ async function main() {
     tallies.push({ suite: g.suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit, seconds });
   });
   const budget = gateRuns[2]?.exit ?? 1;
-  const storybookBuilt = gateRuns[4]?.exit === 0;
   let mark = Date.now();
   /** Adds a suite's tally with the time since the previous one ended. */
   const record = (t: Tally) => {
@@ -119,33 +116,36 @@ async function main() {
     mark = Date.now();
   };
 
-  // Every benchmark once at a small size (a bench that cannot run fails here, a slow one never does),
-  // beside the unit and API run: the smoke run mostly waits on its servers and browser, and its
-  // figures are never judged. Reuses the SPA the bundle budget just built; builds its own when that
-  // gate failed. Its output is printed whole when it ends.
+  // Two lanes side by side, each about seven minutes on this machine. One: the API suite on PGlite
+  // (vitest, one file at a time). The other: every benchmark once at a small size (a bench that
+  // cannot run fails here, a slow one never does; it reuses the SPA the bundle budget built, or
+  // builds its own when that gate failed), then the unit and component tests, then the static
+  // Storybook the story run serves. Run in one vitest process, the unit tests waited for the API
+  // suite's single worker while a core stood idle. Quiet commands are printed whole when they end.
   const benchJson = join(out, 'bench-smoke.json');
-  const vitestJson = join(out, 'vitest.json');
-  const pairStart = Date.now();
-  const [bs, v] = await Promise.all([
-    runQuiet(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
-      env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
-    }).then((r) => {
-      console.log(`\n=== bench smoke (exit ${r.code}) ===\n${r.output}`);
-      return { code: r.code, seconds: (Date.now() - pairStart) / 1000 };
-    }),
-    run(bin('vitest'), [
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'dom',
-      '--project',
-      'api',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestJson}`,
-    ]).then((code) => ({ code, seconds: (Date.now() - pairStart) / 1000 })),
+  const apiJson = join(out, 'api.json');
+  const unitJson = join(out, 'unit.json');
+  const laneStart = Date.now();
+  const since = () => (Date.now() - laneStart) / 1000;
+  const vitest = (projects: string[], json: string) =>
+    run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const [v, [bs, u, sb]] = await Promise.all([
+    vitest(['api'], apiJson).then((code) => ({ code, seconds: since() })),
+    (async () => {
+      const b = await runQuiet(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
+        env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
+      });
+      console.log(`\n=== bench smoke (exit ${b.code}) ===\n${b.output}`);
+      const benchDone = { code: b.code, seconds: since() };
+      const unitCode = await vitest(['unit', 'dom'], unitJson);
+      const unitDone = { code: unitCode, seconds: since() - benchDone.seconds };
+      const build = await runQuiet(bin('storybook'), ['build', '-o', storybookOut, '--quiet'], { env: process.env });
+      console.log(`\n=== storybook build (exit ${build.code}) ===\n${build.output}`);
+      return [benchDone, unitDone, { code: build.code, seconds: since() - benchDone.seconds - unitDone.seconds }] as const;
+    })(),
   ]);
+  const storybookBuilt = sb.code === 0;
+  tallies.push({ suite: 'storybook build', passed: storybookBuilt ? 1 : 0, failed: storybookBuilt ? 0 : 1, skipped: 0, exit: sb.code, seconds: sb.seconds });
   const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
   const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
   tallies.push({
@@ -157,7 +157,8 @@ async function main() {
     failures: benchFailures.length ? benchFailures : bs.code === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs.code}`],
     seconds: bs.seconds,
   });
-  tallies.push({ ...jestLike('unit + api (vitest)', vitestJson, v.code), seconds: v.seconds });
+  tallies.push({ ...jestLike('unit + components (vitest)', unitJson, u.code), seconds: u.seconds });
+  tallies.push({ ...jestLike('api on PGlite (vitest)', apiJson, v.code), seconds: v.seconds });
   mark = Date.now();
 
   // Alone, so that its restart-time limit measures the server, not the other suites.
@@ -193,7 +194,8 @@ async function main() {
   const lastStart = Date.now();
   const [pw, pg] = await Promise.all([
     run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...(budget === 0 ? { E2E_SKIP_BUILD: '1' } : {}) },
+      // No traces: they would land in a temporary directory a CI run never keeps (`npm run test:e2e` records them).
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_TRACE: 'off', ...(budget === 0 ? { E2E_SKIP_BUILD: '1' } : {}) },
     }).then((code) => ({ code, seconds: (Date.now() - lastStart) / 1000 })),
     runQuiet(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { env: process.env }).then(
       (r) => {
