@@ -222,7 +222,7 @@ export default defineConfig(({ command }) => ({
           name: 'api',
           root: here,
           include: ['tests/api/**/*.test.ts'],
-          // The crash harness times restarts: it runs on its own (project `crash`), not beside other suites.
+          // The crash harness (project `crash`) is its own step of `npm test`: 20 kill -9 cycles of a server process of its own.
           // Tests that start their own PostgreSQL cluster and server processes (the restarts, several
           // processes on one database, the sites server) belong to the suite on PostgreSQL
           // (tests/api/run-on-postgres.ts sets API_TEST_PG_URL), not to the PGlite run as well; the

@@ -1,10 +1,11 @@
 /**
- * `npm test`: the gates side by side (tsc, ESLint, Prettier, the bundle budgets), then every
- * suite — the API suite on PGlite (vitest) beside the benchmarks' smoke run, the unit and
- * component tests and the Storybook build, one after another; the kill -9 harness alone; stories (test-runner), then end-to-end (Playwright) beside the API suite again on
- * a real PostgreSQL server (tests/api/run-on-postgres.ts starts a throwaway cluster) — then each
- * suite's time and one closing line `N passed, N failed` summing all of them, which CI reads.
- * Exits non-zero when any suite failed or could not run.
+ * `npm test`: every gate and suite, in two lanes side by side so both cores stay busy — tsc,
+ * Prettier, the API suite on PGlite and the kill -9 harness in one; the bundle budgets, ESLint,
+ * the benchmarks' smoke run, the unit and component tests and the Storybook build in the other —
+ * then the stories (test-runner) with their message coverage, then end-to-end (Playwright) beside
+ * the API suite again on a real PostgreSQL server (tests/api/run-on-postgres.ts starts a throwaway
+ * cluster); then each suite's minutes and one closing line `N passed, N failed` summing all of
+ * them, which CI reads. Exits non-zero when any suite failed or could not run.
  */
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,144 +82,168 @@ function playwrightFailures(report: any): string[] {
   return failures;
 }
 
+/**
+ * One command of the run: its tally (`tally(exit)`, by default a gate's — passed when it exits 0)
+ * and whether its output is kept and printed whole when it ends (`quiet`, for commands run side
+ * by side) or shown as it comes.
+ */
+interface Step {
+  suite: string;
+  cmd: string;
+  args: string[];
+  /** The environment, from the exit codes of the steps that have ended (by suite); default this process's. */
+  env?: (exits: Map<string, number>) => NodeJS.ProcessEnv;
+  quiet?: boolean;
+  tally?: (exit: number) => Omit<Tally, 'seconds'>;
+}
+
+/** The exit codes of the steps that have ended, by suite (a later step's environment reads them). */
+const exits = new Map<string, number>();
+
+/** A gate's tally: one check, passed when it exits 0. */
+const gate = (suite: string) => (exit: number) => ({ suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit });
+
+/** Runs `steps` one after another and adds each one's tally, with its own minutes. */
+async function lane(steps: Step[]): Promise<void> {
+  for (const step of steps) {
+    const begun = Date.now();
+    const env = step.env?.(exits) ?? process.env;
+    let exit: number;
+    if (step.quiet) {
+      const r = await runQuiet(step.cmd, step.args, { env });
+      console.log(`\n=== ${step.suite} (exit ${r.code}, ${Math.round((Date.now() - begun) / 1000)} s) ===\n${r.output}`);
+      exit = r.code;
+    } else {
+      exit = await run(step.cmd, step.args, { env });
+    }
+    exits.set(step.suite, exit);
+    tallies.push({ ...(step.tally ?? gate(step.suite))(exit), seconds: (Date.now() - begun) / 1000 });
+  }
+}
+
+/** `vitest run` of `projects`, its JSON report in `json`. */
+function vitest(suite: string, projects: string[], json: string): Step {
+  return {
+    suite,
+    cmd: bin('vitest'),
+    args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    quiet: true,
+    tally: (exit) => jestLike(suite, json, exit),
+  };
+}
+
 async function main() {
   const started = Date.now();
-  // The gates run side by side (tsc, ESLint and Prettier are one thread each, the build is mostly
-  // another), each printed whole when it ends: about two minutes less than one after another.
-  const gates = [
-    // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
-    { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-    // ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings, plus the unsafe-assertion ratchet.
-    { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'] },
-    // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
-    { suite: 'bundle budgets', cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'] },
-    // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
-    { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
-  ];
-  const gateStart = Date.now();
-  const gateRuns = await Promise.all(
-    gates.map(async (g) => {
-      const r = await runQuiet(g.cmd, g.args, { env: process.env });
-      const seconds = (Date.now() - gateStart) / 1000;
-      console.log(`\n=== ${g.suite} (exit ${r.code}, ${Math.round(seconds)} s) ===\n${r.output}`);
-      return { exit: r.code, seconds };
-    }),
-  );
-  gates.forEach((g, i) => {
-    const { exit, seconds } = gateRuns[i] ?? { exit: 1, seconds: 0 };
-    tallies.push({ suite: g.suite, passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1, skipped: 0, exit, seconds });
-  });
-  const budget = gateRuns[2]?.exit ?? 1;
-  let mark = Date.now();
-  /** Adds a suite's tally with the time since the previous one ended. */
-  const record = (t: Tally) => {
-    tallies.push({ ...t, seconds: (Date.now() - mark) / 1000 });
-    mark = Date.now();
+  const BUDGET = 'bundle budgets';
+  const STORYBOOK = 'storybook build';
+  const benchJson = join(out, 'bench-smoke.json');
+  const benchSmoke: Step = {
+    suite: 'bench smoke',
+    cmd: bin('tsx'),
+    args: ['tests/bench/run.ts', '--smoke'],
+    quiet: true,
+    // Reuses the SPA the bundle budget built; builds its own when that gate failed.
+    env: (done) => ({ ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(done.get(BUDGET) === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) }),
+    tally: (exit) => {
+      const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
+      const failures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
+      return {
+        suite: 'bench smoke',
+        passed: benches.length - failures.length,
+        failed: failures.length || (exit === 0 ? 0 : 1),
+        skipped: 0,
+        exit,
+        failures: failures.length ? failures : exit === 0 ? [] : [`tests/bench/run.ts --smoke exited ${exit}`],
+      };
+    },
   };
 
-  // Two lanes side by side, each about seven minutes on this machine. One: the API suite on PGlite
-  // (vitest, one file at a time). The other: every benchmark once at a small size (a bench that
-  // cannot run fails here, a slow one never does; it reuses the SPA the bundle budget built, or
-  // builds its own when that gate failed), then the unit and component tests, then the static
-  // Storybook the story run serves. Run in one vitest process, the unit tests waited for the API
-  // suite's single worker while a core stood idle. Quiet commands are printed whole when they end.
-  const benchJson = join(out, 'bench-smoke.json');
-  const apiJson = join(out, 'api.json');
-  const unitJson = join(out, 'unit.json');
-  const laneStart = Date.now();
-  const since = () => (Date.now() - laneStart) / 1000;
-  const vitest = (projects: string[], json: string) =>
-    run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
-  const [v, [bs, u, sb]] = await Promise.all([
-    vitest(['api'], apiJson).then((code) => ({ code, seconds: since() })),
-    (async () => {
-      const b = await runQuiet(bin('tsx'), ['tests/bench/run.ts', '--smoke'], {
-        env: { ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(budget === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) },
-      });
-      console.log(`\n=== bench smoke (exit ${b.code}) ===\n${b.output}`);
-      const benchDone = { code: b.code, seconds: since() };
-      const unitCode = await vitest(['unit', 'dom'], unitJson);
-      const unitDone = { code: unitCode, seconds: since() - benchDone.seconds };
-      const build = await runQuiet(bin('storybook'), ['build', '-o', storybookOut, '--quiet'], { env: process.env });
-      console.log(`\n=== storybook build (exit ${build.code}) ===\n${build.output}`);
-      return [benchDone, unitDone, { code: build.code, seconds: since() - benchDone.seconds - unitDone.seconds }] as const;
-    })(),
+  // Two lanes side by side, each one command at a time, so that both cores work until both end
+  // (gates, then suites, left a core idle while the slowest of each finished alone).
+  await Promise.all([
+    lane([
+      // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
+      { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], quiet: true },
+      // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
+      { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'], quiet: true },
+      // The API suite on the real server, in-memory PGlite, one file at a time.
+      vitest('api on PGlite (vitest)', ['api'], join(out, 'api.json')),
+      // kill -9 during concurrent saves, 20 restarts: nothing acknowledged is lost (no timing is judged).
+      vitest('kill -9 harness (vitest)', ['crash'], join(out, 'crash.json')),
+    ]),
+    lane([
+      // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
+      { suite: BUDGET, cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'], quiet: true },
+      // ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings, plus the unsafe-assertion ratchet.
+      { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'], quiet: true },
+      // Every benchmark once at a small size: a bench that cannot run fails here, a slow one never does.
+      benchSmoke,
+      vitest('unit + components (vitest)', ['unit', 'dom'], join(out, 'unit.json')),
+      // The static Storybook the story run serves.
+      { suite: STORYBOOK, cmd: bin('storybook'), args: ['build', '-o', storybookOut, '--quiet'], quiet: true },
+    ]),
   ]);
-  const storybookBuilt = sb.code === 0;
-  tallies.push({ suite: 'storybook build', passed: storybookBuilt ? 1 : 0, failed: storybookBuilt ? 0 : 1, skipped: 0, exit: sb.code, seconds: sb.seconds });
-  const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
-  const benchFailures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
-  tallies.push({
-    suite: 'bench smoke',
-    passed: benches.length - benchFailures.length,
-    failed: benchFailures.length || (bs.code === 0 ? 0 : 1),
-    skipped: 0,
-    exit: bs.code,
-    failures: benchFailures.length ? benchFailures : bs.code === 0 ? [] : [`tests/bench/run.ts --smoke exited ${bs.code}`],
-    seconds: bs.seconds,
-  });
-  tallies.push({ ...jestLike('unit + components (vitest)', unitJson, u.code), seconds: u.seconds });
-  tallies.push({ ...jestLike('api on PGlite (vitest)', apiJson, v.code), seconds: v.seconds });
-  mark = Date.now();
 
-  // Alone, so that its restart-time limit measures the server, not the other suites.
-  const crashJson = join(out, 'crash.json');
-  const cr = await run(bin('vitest'), ['run', '--project', 'crash', '--reporter=default', '--reporter=json', `--outputFile.json=${crashJson}`]);
-  record(jestLike('kill -9 harness (vitest)', crashJson, cr));
-
-  // Play functions, axe and the visual baselines of every story (one run: .storybook/test-runner.ts).
+  // Play functions, axe and the visual baselines of every story (one run: .storybook/test-runner.ts),
+  // two story files at once; then the gate that every catalogue message a component can show is
+  // shown by a story.
   const storiesJson = join(out, 'stories.json');
   const messagesFile = join(out, 'story-messages.jsonl');
-  // Two story files at once: 684 stories in 7.7 min instead of about 12 on this 2-core machine.
-  const st = await run(bin('tsx'), ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson], {
-    env: {
-      ...process.env,
-      STORY_MESSAGES_FILE: messagesFile,
-      STORY_WORKERS: process.env.STORY_WORKERS ?? '2',
-      STORYBOOK_OUT: storybookOut,
-      ...(storybookBuilt ? { STORYBOOK_SKIP_BUILD: '1' } : {}),
+  await lane([
+    {
+      suite: 'stories + visual (test-runner)',
+      cmd: bin('tsx'),
+      args: ['tests/scripts/test-stories.ts', '--json', '--outputFile', storiesJson],
+      env: (done) => ({
+        ...process.env,
+        STORY_MESSAGES_FILE: messagesFile,
+        STORY_WORKERS: process.env.STORY_WORKERS ?? '2',
+        STORYBOOK_OUT: storybookOut,
+        ...(done.get(STORYBOOK) === 0 ? { STORYBOOK_SKIP_BUILD: '1' } : {}),
+      }),
+      tally: (exit) => jestLike('stories + visual (test-runner)', storiesJson, exit),
     },
-  });
-  record(jestLike('stories + visual (test-runner)', storiesJson, st));
-
-  // Gate: every catalogue message a component can show is shown by a story.
-  const sm = await run(bin('tsx'), ['tests/scripts/story-messages.ts', messagesFile]);
-  record({ suite: 'story message coverage', passed: sm === 0 ? 1 : 0, failed: sm === 0 ? 0 : 1, skipped: 0, exit: sm });
+    { suite: 'story message coverage', cmd: bin('tsx'), args: ['tests/scripts/story-messages.ts', messagesFile] },
+  ]);
 
   // The end-to-end run (two browser workers, each with its own server, mostly waiting on pages)
-  // and the API suite on PostgreSQL run side by side. The PostgreSQL run's output is printed
-  // whole when it ends. The e2e server serves the SPA the bundle budget built (when that gate
-  // could build it) instead of building it again.
+  // beside the API suite on PostgreSQL (printed whole when it ends). The e2e server serves the
+  // SPA the bundle budget built (when that gate could build it) instead of building it again.
   const e2eJson = join(out, 'e2e.json');
   const pgJson = join(out, 'api-postgres.json');
-  const lastStart = Date.now();
-  const [pw, pg] = await Promise.all([
-    run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-      // No traces: they would land in a temporary directory a CI run never keeps (`npm run test:e2e` records them).
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_TRACE: 'off', ...(budget === 0 ? { E2E_SKIP_BUILD: '1' } : {}) },
-    }).then((code) => ({ code, seconds: (Date.now() - lastStart) / 1000 })),
-    runQuiet(bin('tsx'), ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { env: process.env }).then(
-      (r) => {
-        console.log(`\n=== api on PostgreSQL (exit ${r.code}) ===\n${r.output}`);
-        return { code: r.code, seconds: (Date.now() - lastStart) / 1000 };
+  await Promise.all([
+    lane([
+      {
+        suite: 'end-to-end (playwright)',
+        cmd: bin('playwright'),
+        args: ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+        // No traces: they would land in a temporary directory a CI run never keeps (`npm run test:e2e` records them).
+        env: (done) => ({ ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_TRACE: 'off', ...(done.get(BUDGET) === 0 ? { E2E_SKIP_BUILD: '1' } : {}) }),
+        tally: (exit) => {
+          const pj = readJson(e2eJson);
+          return pj
+            ? {
+                suite: 'end-to-end (playwright)',
+                passed: pj.stats.expected,
+                failed: pj.stats.unexpected + pj.stats.flaky,
+                skipped: pj.stats.skipped,
+                exit,
+                failures: playwrightFailures(pj),
+              }
+            : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: exit || 1 };
+        },
       },
-    ),
+    ]),
+    lane([
+      {
+        suite: 'api on PostgreSQL (vitest)',
+        cmd: bin('tsx'),
+        args: ['tests/api/run-on-postgres.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+        quiet: true,
+        tally: (exit) => jestLike('api on PostgreSQL (vitest)', pgJson, exit),
+      },
+    ]),
   ]);
-  const pj = readJson(e2eJson);
-  tallies.push({
-    ...(pj
-      ? {
-          suite: 'end-to-end (playwright)',
-          passed: pj.stats.expected,
-          failed: pj.stats.unexpected + pj.stats.flaky,
-          skipped: pj.stats.skipped,
-          exit: pw.code,
-          failures: playwrightFailures(pj),
-        }
-      : { suite: 'end-to-end (playwright)', passed: 0, failed: 1, skipped: 0, exit: pw.code || 1 }),
-    seconds: pw.seconds,
-  });
-  tallies.push({ ...jestLike('api on PostgreSQL (vitest)', pgJson, pg.code), seconds: pg.seconds });
 
   console.log('\nSummary');
   for (const t of tallies) {
