@@ -108,17 +108,28 @@ const reactRouterProduction = [
 ];
 
 /**
- * Tests the PGlite run covers and the suite on PostgreSQL leaves out: the production build's
+ * Tests the PGlite run covers and the suite on PostgreSQL leaves out. Those that never read the
+ * PostgreSQL address would run there exactly as here, on PGlite: the external-system contracts,
+ * the data directory's lock, the issuer's keys, the server process under SIGTERM and the message
+ * patterns (150 s of the PostgreSQL run). And those about no database: the production build's
  * (it starts its own in-memory server), the upload checks' (they time the check worker against
- * its 10 s limit, nothing about the database; beside the end-to-end run on 2 cores the largest
- * SVG's check once passed that limit) and the generated bad input's (28,860 requests each refused
- * by its route's validator before any query; 110 s of the PostgreSQL run. Hostile valid input,
- * which does reach the database, runs on both: hostile-bodies.test.ts).
+ * its 10 s limit; beside the end-to-end run on 2 cores the largest SVG's check once passed that
+ * limit) and the generated bad input's (28,860 requests each refused by its route's validator
+ * before any query; 110 s of the PostgreSQL run. Hostile valid input, which does reach the
+ * database, runs on both: hostile-bodies.test.ts).
  */
-const PGLITE_ONLY_TESTS = ['tests/api/production-build.test.ts', 'tests/api/hostile-uploads.test.ts', 'tests/api/bad-input.test.ts'];
+const PGLITE_ONLY_TESTS = [
+  'tests/api/contracts.test.ts',
+  'tests/api/datadir.test.ts',
+  'tests/api/issuer-keys.test.ts',
+  'tests/api/ops-process.test.ts',
+  'tests/api/messages.test.ts',
+  'tests/api/production-build.test.ts',
+  'tests/api/hostile-uploads.test.ts',
+  'tests/api/bad-input.test.ts',
+];
 
 /** API test files that start their own PostgreSQL cluster: run once, by the suite on PostgreSQL. */
-
 const OWN_CLUSTER_TESTS = [
   'tests/api/pg-outage.test.ts',
   'tests/api/postgres.test.ts',
