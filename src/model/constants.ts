@@ -69,7 +69,10 @@ export const FUNNEL_TAB_LABELS: Record<FunnelTab, string> = {
   analytics: 'Analytics',
   details: 'Details',
 };
+/** The offer page's tabs (001 §2 "Offer page; tabs: funnels, products, campaign"), in order: each a child route of `offers/:id`. */
 export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
+/** One tab of {@link OFFER_TABS}. */
+export type OfferTab = (typeof OFFER_TABS)[number];
 
 /** Page product packages: quantity → name and discount in percent (000 §9). */
 export const PACKAGES = [

@@ -158,7 +158,6 @@ export const SCREENS = {
   'funnels/:id/pages/:pageId': ['funnels.read', 'pages.read'],
   offers: ['offers.read'],
   'offers/:id': ['offers.read'],
-  'offers/:id/:tab': ['offers.read'],
   domains: ['domains.read'],
   'template-editor': ['templates.read'],
   'template-editor/:id': ['templates.read'],

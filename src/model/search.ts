@@ -16,7 +16,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** The screen a hit of each kind opens: a role that may not open it gets no such hits. */
 export const SEARCH_KIND_SCREENS: Readonly<Record<SearchKind, ScreenPattern>> = {
   funnel: 'funnels/:id',
-  offer: 'offers/:id/:tab',
+  offer: 'offers/:id',
   template: 'templates',
   domain: 'domains',
   page: 'funnels/:id/pages/:pageId',

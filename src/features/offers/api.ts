@@ -7,9 +7,8 @@
  * notified by the client: a 409 'Offer [id] already exists' is the 001 §8 info toast that
  * blocks the action, which the writes show (`shownWrite`, src/api/crud.ts).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keys, useWrite, withId } from '../../api';
-import { useListPage } from '../../api/list';
 import {
   CAMPAIGN_ROUTES,
   OFFER_ROUTES,
@@ -22,7 +21,6 @@ import {
   type ProductFormValues,
 } from '../../model';
 import { notify } from '../../ui';
-import { listQueryOf, type ListState } from '../../ui/list/list-state';
 
 export type { OfferDetail } from '../../model';
 
@@ -57,17 +55,29 @@ export const offerCalls = {
   campaigns: (id: number) => call(CAMPAIGN_ROUTES.ofOffer, { params: { id } }),
 };
 
+/**
+ * The offer page's reads as query options: the hooks below read them, and the page's loaders
+ * (../tabs/) start them while the route's code loads.
+ */
+export const offerQueries = {
+  /** The offer list (every offer: the pickers and the form's duplicate check). */
+  list: () => queryOptions({ queryKey: offerKeys.list, queryFn: offerCalls.list }),
+  /** One offer with its products and funnels (`id` is the offer's row ID). */
+  detail: (id: number) => queryOptions({ queryKey: offerKeys.detail(id), queryFn: () => offerCalls.get(id), retry: false }),
+  /** The stores (for the offer form's Store select). */
+  stores: () => queryOptions({ queryKey: offerKeys.stores, queryFn: offerCalls.stores }),
+  /** The offer's campaigns. */
+  campaigns: (id: number) => queryOptions({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id) }),
+};
+
 /** The offer list (every offer: the pickers and the form's duplicate check). */
-export const useOfferList = () => useQuery({ queryKey: offerKeys.list, queryFn: offerCalls.list });
-/** One page of the offer list as `state` asks for it (searched, sorted and paged on the server; see src/api/list.ts). */
-export const useOfferPage = (state: ListState) => useListPage(offerKeys.list, OFFER_ROUTES.list, listQueryOf(state));
+export const useOfferList = () => useQuery(offerQueries.list());
 /** One offer with its products and funnels (`id` is the offer's row ID). */
-export const useOffer = (id: number, enabled = true) => useQuery({ queryKey: offerKeys.detail(id), queryFn: () => offerCalls.get(id), enabled, retry: false });
+export const useOffer = (id: number) => useQuery(offerQueries.detail(id));
 /** The stores (for the offer form's Store select). */
-export const useStores = () => useQuery({ queryKey: offerKeys.stores, queryFn: offerCalls.stores });
-/** The offer's campaigns; read only while `enabled` (the campaign tab is open). */
-export const useOfferCampaigns = (id: number, enabled = true) =>
-  useQuery({ queryKey: offerKeys.campaigns(id), queryFn: () => offerCalls.campaigns(id), enabled });
+export const useStores = () => useQuery(offerQueries.stores());
+/** The offer's campaigns (the campaign tab's). */
+export const useOfferCampaigns = (id: number) => useQuery(offerQueries.campaigns(id));
 
 /**
  * Offer create, replace and delete; each refreshes every offer query (the list, the funnel

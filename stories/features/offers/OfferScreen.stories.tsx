@@ -17,14 +17,10 @@ import {
   OfferFunnelsTable,
   OfferProductsTable,
 } from '../../../src/features/offers/components/OfferTabs';
-import { AtRoute } from '../../screens';
+import { AtOffer } from './at-offer';
 import { catalogHandlers, type SentRequest } from './fixtures';
 
-const at = (url: string) => () => (
-  <AtRoute path="/offers/:id/:tab" url={url}>
-    <OfferScreen />
-  </AtRoute>
-);
+const at = (url: string) => () => <AtOffer url={url} />;
 const meta = {
   title: 'Offers/OfferScreen',
   component: OfferScreen,

@@ -11,24 +11,28 @@
  *   from offer (regions, fulfillment and the offer suffix choices of 001 §9) for whoever may
  *   write campaigns.
  *
- * Presentational: the offer screen reads the data and performs the writes.
+ * Presentational: the offer page's tab routes (../tabs/) read the data and perform the writes.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMoney, type Campaign, type CampaignFormValues, type CampaignsFromOfferValues, type ProductFormValues, type ProductOut } from '../../../model';
+import {
+  formatMoney,
+  OFFER_TABS,
+  type OfferTab,
+  type Campaign,
+  type CampaignFormValues,
+  type CampaignsFromOfferValues,
+  type ProductFormValues,
+  type ProductOut,
+} from '../../../model';
 import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
 import { CampaignForm, CampaignsFromOfferForm } from '../../../ui/catalog/CampaignForms';
 import { billingName, ProductForm } from '../../../ui/catalog/ProductForm';
 
-/** The offer page's tabs, in order, and their labels. */
-export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
-/** One tab of {@link OFFER_TABS}. */
-export type OfferTab = (typeof OFFER_TABS)[number];
+export { OFFER_TABS, type OfferTab };
 /** The tabs' labels. */
 export const OFFER_TAB_LABELS: Record<OfferTab, string> = { funnels: 'Funnels', products: 'Products', campaign: 'Campaign' };
-/** True when `t` names a tab of the offer page. */
-export const isOfferTab = (t: string | undefined): t is OfferTab => (OFFER_TABS as readonly string[]).includes(t ?? '');
 
 /** Empty states: 'No Products added' (001 §2); the others follow its 'No … added'. */
 export const NO_OFFER_FUNNELS = 'No Funnels added';

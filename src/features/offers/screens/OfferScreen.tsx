@@ -1,42 +1,51 @@
 /**
- * /offers/{id}/{tab} (001 §2 "Offer page; tabs: funnels, products, campaign"), connected: reads
- * the offer (with its products and funnels) and, while the campaign tab is open, its campaigns.
- * An unknown tab redirects to the first tab (funnels); an id that is not a number or no offer's
- * says 'Offer {id} not found' with the way back to /offers. Edit and Delete for `offers.write`
- * (a deleted offer returns to /offers), Add product for `products.write`, '+ Add Campaign' and
- * Create campaigns from offer for `campaigns.write`. Refusals: a 409 is the 001 §8 info toast,
- * others the 'Error' toast; successes are said.
+ * /offers/{id}/{tab} (001 §2 "Offer page; tabs: funnels, products, campaign"), connected: the
+ * `offers/:id` layout route reads the offer (with its products and funnels), the offer list and
+ * the stores (its loader starts them while the code loads); each tab is a child route of its own
+ * (../tabs/, loaded on first visit, the campaign tab with a loader that starts its campaigns'
+ * read), shown in the selected tab's panel through the outlet. /offers/{id} and an unknown tab
+ * go to the first tab (funnels); an id that is not a number or no offer's says 'Offer {id} not
+ * found' with the way back to /offers. Edit and Delete for `offers.write` (a deleted offer
+ * returns to /offers). Refusals: a 409 is the 001 §8 info toast, others the 'Error' toast;
+ * successes are said.
  */
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useCan } from '../../../api';
+import { OFFER_TABS, type OfferTab } from '../../../model';
 import { notify, useDocumentTitle, Skeleton } from '../../../ui';
-import { useOffer, useOfferCampaigns, useOfferList, useOfferMutations, useOfferPageMutations, useStores } from '../api';
+import { offerQueries, useOffer, useOfferList, useOfferMutations, useStores } from '../api';
 import { OfferNotFound, OfferPage } from '../components/OfferPage';
-import { isOfferTab, OFFER_TABS, OfferCampaignsTable, OfferFunnelsTable, OfferProductsTable } from '../components/OfferTabs';
+import { isOfferTab, offerTabLoader, type OfferTabContext } from '../tabs/context';
+
+export { loadOfferTab } from '../tabs';
 
 /** A route id that can name an offer row: digits only. */
 const asId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
+/** Starts the offer page's reads while its code loads. */
+export const loader = offerTabLoader((qc, id) => {
+  void qc.prefetchQuery(offerQueries.detail(id));
+  void qc.prefetchQuery(offerQueries.list());
+  void qc.prefetchQuery(offerQueries.stores());
+});
+
 /** The offer page. */
 export function OfferScreen() {
   const params = useParams();
+  const tab = useMatch({ path: '/offers/:id/:tab', end: false })?.params.tab;
   const id = asId(params.id);
   if (id === null) return <OfferNotFound id={params.id ?? ''} />;
-  if (!isOfferTab(params.tab)) return <Navigate to={`/offers/${id}/${OFFER_TABS[0]}`} replace />;
-  return <ConnectedOffer id={id} tab={params.tab} />;
+  if (!isOfferTab(tab)) return <Navigate to={`/offers/${id}/${OFFER_TABS[0]}`} replace />;
+  return <ConnectedOffer id={id} tab={tab} />;
 }
 
-function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[number] }) {
+function ConnectedOffer({ id, tab }: { id: number; tab: OfferTab }) {
   const navigate = useNavigate();
   const q = useOffer(id);
   const offers = useOfferList();
   const stores = useStores();
-  const campaigns = useOfferCampaigns(id, tab === 'campaign');
   const canWriteOffers = useCan('offers.write');
-  const canWriteProducts = useCan('products.write');
-  const canWriteCampaigns = useCan('campaigns.write');
   const m = useOfferMutations();
-  const pm = useOfferPageMutations(id, q.data?.offer_id ?? 0);
   useDocumentTitle([q.data?.name, 'Offers']);
   if (q.isError) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 422)) return <OfferNotFound id={String(id)} />;
@@ -44,6 +53,8 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
   }
   if (!q.data) return <Skeleton label="Loading the offer…" variant="lines" />;
   const offer = q.data;
+  const context: OfferTabContext = { id, offer };
+  const outlet = <Outlet context={context} />;
   return (
     <OfferPage
       offer={offer}
@@ -58,27 +69,7 @@ function ConnectedOffer({ id, tab }: { id: number; tab: (typeof OFFER_TABS)[numb
         await m.remove.mutateAsync(offer);
         void navigate('/offers');
       }}
-      content={{
-        funnels: <OfferFunnelsTable funnels={offer.funnels} />,
-        products: (
-          <OfferProductsTable products={offer.products} offerId={offer.offer_id} canWrite={canWriteProducts} onAdd={(v) => pm.addProduct.mutateAsync(v)} />
-        ),
-        campaign: (
-          <OfferCampaignsTable
-            campaigns={campaigns.data}
-            loadError={campaigns.error?.message}
-            offerId={offer.offer_id}
-            canWrite={canWriteCampaigns}
-            onAdd={(v) => pm.addCampaign.mutateAsync(v)}
-            onCreateFromOffer={async (v) => {
-              const made = await pm.campaignsFromOffer.mutateAsync(v);
-              notify.success(
-                `Created ${made.length} campaign${made.length === 1 ? '' : 's'}: ${made.map((c) => `${c.campaign_id} (${c.regions.join(', ')})`).join(', ')}`,
-              );
-            }}
-          />
-        ),
-      }}
+      content={{ funnels: outlet, products: outlet, campaign: outlet }}
     />
   );
 }

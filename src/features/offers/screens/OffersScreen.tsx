@@ -12,7 +12,8 @@ import { notify, useDocumentTitle } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { OFFER_ROUTES } from '../../../model/contracts/offers';
-import { useOfferList, useOfferMutations, useOfferPage, useStores } from '../api';
+import { useOfferList, useOfferMutations, useStores } from '../api';
+import { useOfferPage } from '../list-api';
 import { OfferList } from '../components/OfferList';
 
 /** The Offers screen. */

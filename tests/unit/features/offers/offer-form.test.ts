@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { offerDefaults, offerDuplicate } from '../../../../src/features/offers/components/OfferForm';
-import { isOfferTab, OFFER_TABS } from '../../../../src/features/offers/components/OfferTabs';
+import { OFFER_TABS } from '../../../../src/features/offers/components/OfferTabs';
+import { isOfferTab } from '../../../../src/features/offers/tabs/context';
 import { OfferBodySchema, type Offer } from '../../../../src/model';
 
 const offers: Offer[] = [

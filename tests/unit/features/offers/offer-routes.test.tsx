@@ -4,14 +4,28 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../../src/features/offers/routes';
 import { OFFER_TABS } from '../../../../src/model/constants';
 
 afterEach(cleanup);
 
-/** The slice's routes, each screen a stub (the redirect is what is tested). */
-const stubbed: RouteObject[] = routes.map((r) => (r.lazy ? { path: r.path, element: <p>{r.path}</p> } : r));
+/** The slice's routes, each screen a stub that shows its pattern and its child route (the redirects are what is tested). */
+const stub = (r: RouteObject): RouteObject => {
+  const children = r.children?.map(stub);
+  if (!r.lazy) return { ...r, ...(children ? { children } : {}) } as RouteObject;
+  return {
+    path: r.path,
+    element: (
+      <>
+        <p>{r.path}</p>
+        <Outlet />
+      </>
+    ),
+    ...(children ? { children } : {}),
+  };
+};
+const stubbed: RouteObject[] = routes.map(stub);
 
 describe('the offer routes', () => {
   it('send /offers/{id} to its first tab', async () => {
@@ -19,5 +33,15 @@ describe('the offer routes', () => {
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/offers/10231/${OFFER_TABS[0]}`));
     expect(OFFER_TABS[0]).toBe('funnels');
+  });
+
+  it('have a child route per tab under the offer page, and keep an unknown tab inside the page (which sends it on)', async () => {
+    const router = createMemoryRouter(stubbed, { initialEntries: ['/offers/10231/campaign'] });
+    const view = render(<RouterProvider router={router} />);
+    await waitFor(() => expect(view.getByText('campaign')).toBeTruthy());
+    expect(view.getByText('offers/:id')).toBeTruthy();
+    await router.navigate('/offers/10231/no-such-tab');
+    await waitFor(() => expect(view.queryByText('campaign')).toBeNull());
+    expect(view.getByText('offers/:id')).toBeTruthy();
   });
 });
