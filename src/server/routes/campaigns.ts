@@ -19,7 +19,7 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import {
   listAnswer,
@@ -440,28 +440,24 @@ export function campaignRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'campaigns.write',
-    createRoute({
-      method: CAMPAIGN_ROUTES.remove.method,
-      path: CAMPAIGN_ROUTES.remove.path,
+    {
+      contract: CAMPAIGN_ROUTES.remove,
       operationId: 'deleteCampaign',
       tags,
-      security: bearer,
       summary: 'Delete a campaign',
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(401, 403, 404, 422, 423),
+    },
+    'Campaign',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
         if (!cur) throw notFound('Campaign');
         if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
         await tx.delete(campaigns).where(eq(campaigns.ID, id));
       });
-      return c.json({ message: 'Campaign deleted', ID: id }, 200);
     },
   );
 

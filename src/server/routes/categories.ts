@@ -16,7 +16,7 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -230,24 +230,20 @@ export function categoryRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.remove.method,
-      path: CATEGORY_ROUTES.remove.path,
+    {
+      contract: CATEGORY_ROUTES.remove,
       operationId: 'deleteCategory',
       tags,
-      security: bearer,
       summary: 'Delete a category',
-      request: { params: IdParams },
-      responses: { 200: json(CATEGORY_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(401, 403, 404, 422),
+    },
+    'Category',
+    async (id) => {
       const gone = await db.delete(categories).where(eq(categories.ID, id)).returning({ ID: categories.ID });
       if (!gone.length) throw notFound('Category');
-      return c.json({ message: 'Category deleted', ID: id }, 200);
     },
   );
 

@@ -3,9 +3,10 @@
  * and the response helpers for entities with an ETag.
  */
 import type { HttpBindings } from '@hono/node-server';
-import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
+import type { Contract, DeletedSchema } from '../../model/contract.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { FunnelListAnswer, GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
@@ -229,4 +230,51 @@ export function on<R extends RouteConfig>(
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
   app.openapi(withPolicy, handler);
+}
+
+/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
+export interface DeleteRoute {
+  contract: Contract<string, typeof DeletedSchema>;
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** The route's own error answers (`errors(404, 422, 423)`). */
+  errors: ReturnType<typeof errors>;
+}
+
+/**
+ * Registers a delete by `{id}` under `action` (through {@link on}): `remove(id, user)` deletes
+ * the row and throws what refuses it (ApiError 404 for a missing row, 409 in use, 423 locked, …);
+ * the answer is `{ message: '<what> deleted', ID }`. One declaration for every resource's delete,
+ * so their documents and answers cannot drift apart.
+ */
+export function onDelete(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: DeleteRoute,
+  what: string,
+  remove: (id: number, user: SessionUser) => Promise<void>,
+): void {
+  on(
+    app,
+    action,
+    createRoute({
+      method: route.contract.method,
+      path: route.contract.path,
+      operationId: route.operationId,
+      tags: route.tags,
+      security: bearer,
+      summary: route.summary,
+      // Absent rather than undefined: the document lists what each route declares.
+      ...(route.description ? { description: route.description } : {}),
+      request: { params: IdParams },
+      responses: { 200: json(route.contract.answer, 'Deleted'), ...route.errors },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await remove(id, c.get('user'));
+      return c.json({ message: `${what} deleted`, ID: id }, 200);
+    },
+  );
 }

@@ -22,7 +22,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, WriteHeaders, type Deps } from './common.ts';
 import {
   containing,
   listAnswer,
@@ -461,21 +461,18 @@ export function domainRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'domains.write',
-    createRoute({
-      method: DOMAIN_ROUTES.remove.method,
-      path: DOMAIN_ROUTES.remove.path,
+    {
+      contract: DOMAIN_ROUTES.remove,
       operationId: 'deleteDomain',
       tags,
-      security: bearer,
       summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
-      request: { params: IdParams },
-      responses: { 200: json(DOMAIN_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 422, 423, PROVIDER_ERROR_DOCS),
+    },
+    'Domain',
+    async (id) => {
       const { cur, parent } = await db.transaction(async (tx) => {
         const d = await getDomainRow(tx, id, true);
         await assertDomainUnlocked(tx, d);
@@ -496,7 +493,6 @@ export function domainRoutes(deps: Deps) {
           if (r.name === name) await dns.deleteRecord(parent.zone_id, r.id).catch(ignoreMissing);
         }
       }
-      return c.json({ message: 'Domain deleted', ID: id }, 200);
     },
   );
 

@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -424,26 +424,22 @@ export function funnelRoutes(deps: Deps) {
     async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id),
   );
 
-  on(
+  onDelete(
     app,
     'funnels.delete',
-    createRoute({
-      method: FUNNEL_ROUTES.remove.method,
-      path: FUNNEL_ROUTES.remove.path,
+    {
+      contract: FUNNEL_ROUTES.remove,
       operationId: 'deleteFunnel',
       tags,
-      security: bearer,
       summary: 'Delete a funnel with its pages; its log is kept',
       description:
         'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, ' +
         'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted". ' +
         'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
-      request: { params: IdParams },
-      responses: { 200: json(FUNNEL_ROUTES.remove.answer, 'Deleted'), ...errors(401, 404, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const user = c.get('user');
+      errors: errors(401, 404, 423),
+    },
+    'Funnel',
+    async (id, user) => {
       await db.transaction(async (tx) => {
         const f = await getFunnel(tx, id, true);
         if (f.locked) throw new ApiError(423, MSG.locked);
@@ -460,7 +456,6 @@ export function funnelRoutes(deps: Deps) {
         });
         await tx.delete(funnels).where(eq(funnels.ID, id));
       });
-      return c.json({ message: 'Funnel deleted', ID: id }, 200);
     },
   );
 

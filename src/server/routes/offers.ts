@@ -21,7 +21,7 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -272,24 +272,21 @@ export function offerRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.remove.method,
-      path: OFFER_ROUTES.remove.path,
+    {
+      contract: OFFER_ROUTES.remove,
       operationId: 'deleteOffer',
       tags,
-      security: bearer,
       summary: 'Delete an offer with its products (refused while a funnel uses it)',
       description:
         'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release ' +
         'serves pages of it: nothing is unhooked silently.',
-      request: { params: IdParams },
-      responses: { 200: json(OFFER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Offer',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
         if (!cur) throw new ApiError(404, 'Offer not found');
@@ -306,7 +303,6 @@ export function offerRoutes(deps: Deps) {
           );
         await tx.delete(offers).where(eq(offers.ID, id));
       });
-      return c.json({ message: 'Offer deleted', ID: id }, 200);
     },
   );
 

@@ -19,7 +19,7 @@ import { ApiError, errors, etagOf } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
-import { bearer, IdParams, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {
@@ -344,25 +344,18 @@ export function pageRoutes(deps: Deps) {
     async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id),
   );
 
-  on(
+  onDelete(
     app,
     'pages.write',
-    createRoute({
-      method: PAGE_ROUTES.remove.method,
-      path: PAGE_ROUTES.remove.path,
+    {
+      contract: PAGE_ROUTES.remove,
       operationId: 'deletePage',
       tags,
-      security: bearer,
       summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
-      request: { params: IdParams },
-      responses: {
-        200: json(PAGE_ROUTES.remove.answer, 'Deleted'),
-        ...errors(401, 404, 423),
-      },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const user = c.get('user');
+      errors: errors(401, 404, 423),
+    },
+    'Page',
+    async (id, user) => {
       await db.transaction(async (tx) => {
         const p = await getPage(tx, id, true);
         const f = await getFunnel(tx, p.funnel_id, true);
@@ -386,7 +379,6 @@ export function pageRoutes(deps: Deps) {
           .insert(auditLogs)
           .values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
       });
-      return c.json({ message: 'Page deleted', ID: id }, 200);
     },
   );
 

@@ -24,7 +24,7 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -413,24 +413,21 @@ export function productRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'products.write',
-    createRoute({
-      method: PRODUCT_ROUTES.remove.method,
-      path: PRODUCT_ROUTES.remove.path,
+    {
+      contract: PRODUCT_ROUTES.remove,
       operationId: 'deleteProduct',
       tags,
-      security: bearer,
       summary: 'Delete a product no page offers',
       description:
         'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as ' +
         'its recurring product: nothing is unhooked silently.',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Product',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx
           .select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
@@ -445,7 +442,6 @@ export function productRoutes(deps: Deps) {
         );
         await tx.delete(products).where(eq(products.ID, id));
       });
-      return c.json({ message: 'Product deleted', ID: id }, 200);
     },
   );
 

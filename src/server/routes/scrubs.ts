@@ -6,15 +6,14 @@
 import { bodyOf } from '../../model/contract.ts';
 import { SCRUB_ROUTES } from '../../model/contracts/scrubs.ts';
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
 type Row = typeof scrubs.$inferSelect;
@@ -54,10 +53,7 @@ export function scrubRoutes(deps: Deps) {
       request: { params: IdParams },
       responses: { 200: json(SCRUB_ROUTES.ofFunnel.answer, 'Scrubs'), ...errors(404, 422) },
     }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
-    },
+    async (c) => c.json(await childrenOfFunnel(db, scrubs, c.req.valid('param').id, toScrub), 200),
   );
 
   on(
@@ -153,27 +149,12 @@ export function scrubRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'scrubs.write',
-    createRoute({
-      method: SCRUB_ROUTES.remove.method,
-      path: SCRUB_ROUTES.remove.path,
-      operationId: 'deleteScrub',
-      tags,
-      security: bearer,
-      summary: 'Delete a scrub',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await db.transaction(async (tx) => {
-        await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-        await tx.delete(scrubs).where(eq(scrubs.ID, id));
-      });
-      return c.json({ message: 'Scrub deleted', ID: id }, 200);
-    },
+    { contract: SCRUB_ROUTES.remove, operationId: 'deleteScrub', tags, summary: 'Delete a scrub', errors: errors(404, 422, 423) },
+    'Scrub',
+    (id) => deleteChild(db, scrubs, id, 'Scrub'),
   );
 
   return app;

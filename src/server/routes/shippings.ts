@@ -15,7 +15,7 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
@@ -256,24 +256,20 @@ export function shippingRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.remove.method,
-      path: SHIPPING_ROUTES.remove.path,
+    {
+      contract: SHIPPING_ROUTES.remove,
       operationId: 'deleteShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: 'Delete a shipping method (products and campaigns using it keep none)',
-      request: { params: IdParams },
-      responses: { 200: json(SHIPPING_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 422),
+    },
+    'Shipping',
+    async (id) => {
       const gone = await db.delete(shippings).where(eq(shippings.ID, id)).returning({ ID: shippings.ID });
       if (!gone.length) throw notFound('Shipping');
-      return c.json({ message: 'Shipping deleted', ID: id }, 200);
     },
   );
 

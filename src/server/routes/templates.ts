@@ -30,7 +30,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
@@ -432,31 +432,27 @@ export function templateRoutes(deps: Deps) {
     async (c) => patchDocument(c, deps, doc, c.req.valid('param').id),
   );
 
-  on(
+  onDelete(
     app,
     'templates.delete',
-    createRoute({
-      method: TEMPLATE_ROUTES.remove.method,
-      path: TEMPLATE_ROUTES.remove.path,
+    {
+      contract: TEMPLATE_ROUTES.remove,
       operationId: 'deleteTemplate',
       tags,
-      security: bearer,
       summary: 'Delete a template no page uses',
       description:
         'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it: ' +
         'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
-      request: { params: IdParams },
-      responses: { 200: json(TEMPLATE_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Template',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
         if (!cur) throw new ApiError(404, 'Template not found');
         refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
         await tx.delete(templates).where(eq(templates.ID, id));
       });
-      return c.json({ message: 'Template deleted', ID: id }, 200);
     },
   );
 

@@ -18,7 +18,7 @@ import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
@@ -263,28 +263,24 @@ export function userRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.remove.method,
-      path: USER_ROUTES.remove.path,
+    {
+      contract: USER_ROUTES.remove,
       operationId: 'deleteUser',
       tags,
-      security: bearer,
       summary: 'Delete a user (their tokens stop working on the next request)',
-      request: { params: IdParams },
-      responses: { 200: json(USER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'User',
+    async (id) => {
       await db.transaction(async (tx) => {
         const cur = await one(tx, id);
         if (cur.role === 'admin') await assertOtherAdmin(tx, id);
         await tx.delete(users).where(eq(users.user_id, id));
       });
       deps.sessions?.clear();
-      return c.json({ message: 'User deleted', ID: id }, 200);
     },
   );
 
