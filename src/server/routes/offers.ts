@@ -154,53 +154,46 @@ export function offerRoutes(deps: Deps) {
     read: list,
   });
 
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.create.method,
-      path: OFFER_ROUTES.create.path,
-      operationId: 'createOffer',
-      tags,
-      security: bearer,
-      summary: 'Create an offer (offer form)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OFFER_ROUTES.create.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
-
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: 'post',
-      path: '/api/v1/offers/create/',
-      operationId: 'createOfferInWizard',
-      tags,
-      security: bearer,
-      summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: 'post',
-      path: '/api/v1/offers/create',
-      operationId: 'createOfferInWizardAlias',
-      tags,
-      security: bearer,
-      hide: true,
-      summary: 'Alias of POST /api/v1/offers/create/',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
+  /**
+   * A route taking the offer form and answering {@link create}'s 201: `POST /offers` and the build
+   * wizard's `POST /offers/create/` (with its undocumented alias without the slash).
+   */
+  const onCreate = (route: { path: string; operationId: string; hide?: true; summary: string; errors: ReturnType<typeof errors> }) =>
+    on(
+      app,
+      'offers.write',
+      createRoute({
+        method: 'post',
+        path: route.path,
+        operationId: route.operationId,
+        tags,
+        security: bearer,
+        ...(route.hide ? { hide: route.hide } : {}),
+        summary: route.summary,
+        request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
+        responses: { 201: json(OFFER_ROUTES.create.answer, 'The offer'), ...route.errors },
+      }),
+      async (c) => create(c, c.req.valid('json')),
+    );
+  onCreate({
+    path: OFFER_ROUTES.create.path,
+    operationId: 'createOffer',
+    summary: 'Create an offer (offer form)',
+    errors: errors(404, 409, 422, EVERFLOW_ERROR_DOCS),
+  });
+  onCreate({
+    path: '/api/v1/offers/create/',
+    operationId: 'createOfferInWizard',
+    summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
+    errors: errors(409, 422, EVERFLOW_ERROR_DOCS),
+  });
+  onCreate({
+    path: '/api/v1/offers/create',
+    operationId: 'createOfferInWizardAlias',
+    hide: true,
+    summary: 'Alias of POST /api/v1/offers/create/',
+    errors: errors(409, 422, EVERFLOW_ERROR_DOCS),
+  });
 
   on(
     app,
