@@ -6,6 +6,7 @@
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
 import { bodyOf } from '../../model/contract.ts';
+import type { ProductFormValues } from '../../model/catalog.ts';
 import { PRODUCT_ROUTES, PRODUCT_SORTS, type ProductListRow } from '../../model/contracts/products.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -196,6 +197,46 @@ export function productRoutes(deps: Deps) {
     if (!p) throw notFound('Product');
     return p;
   };
+  /**
+   * Stores a new product, a bundle of `items` when given. Without a `product_id` the order
+   * platform creates it first (once the checks pass; outside the transaction: the local
+   * implementation queries the same database) and the row is stored with the id it gave, beside
+   * the platform's audit entry; a failure to store takes it back at the platform. A `product_id`
+   * given by hand must name a product the platform has.
+   * @returns the new row's ID.
+   * @throws ApiError 409, 422 ({@link checkProduct}, {@link checkBundle}, {@link mustExistAtPlatform}); ProviderError.
+   */
+  const createProduct = async (body: ProductFormValues, userId: number, items?: { product_id: number; quantity: number }[]): Promise<number> => {
+    const { platform } = deps.integrations;
+    let created: PlatformCreated | null = null;
+    if (body.product_id == null) {
+      // Refuse what we would refuse before anything is sent.
+      const platformItems = await db.transaction(async (tx) => {
+        await checkProduct(tx, { ...body, product_id: null });
+        return items && checkBundle(tx, body.offer_id, items);
+      });
+      created = await platform.createProduct(platformProduct(body, platformItems));
+    } else {
+      await mustExistAtPlatform(platform, body.product_id);
+    }
+    const product_id = body.product_id ?? created?.id ?? 0;
+    return undoOnFailure(platform, 'product', created, () =>
+      db.transaction(async (tx) => {
+        await checkProduct(tx, { ...body, product_id });
+        if (items) await checkBundle(tx, body.offer_id, items);
+        const row = oneRow(
+          await tx
+            .insert(products)
+            .values({ ...body, product_id, ...(items ? { bundle: items } : {}) })
+            .returning({ ID: products.ID }),
+          'products: returning',
+        ).ID;
+        const audit = created && platformAuditRow(platform.kind, created, userId);
+        if (audit) await tx.insert(auditLogs).values(audit);
+        return row;
+      }),
+    );
+  };
 
   on(
     app,
@@ -284,36 +325,7 @@ export function productRoutes(deps: Deps) {
       request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.create)) },
       responses: { 201: json(PRODUCT_ROUTES.create.answer, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { platform } = deps.integrations;
-      let created: PlatformCreated | null = null;
-      if (body.product_id == null) {
-        // Refuse what we would refuse before anything is sent; then the platform creates it (outside
-        // the transaction: the local implementation queries the same database).
-        await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
-        created = await platform.createProduct(platformProduct(body));
-      } else {
-        await mustExistAtPlatform(platform, body.product_id);
-      }
-      const product_id = body.product_id ?? created?.id ?? 0;
-      const id = await undoOnFailure(platform, 'product', created, () =>
-        db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id });
-          const row = oneRow(
-            await tx
-              .insert(products)
-              .values({ ...body, product_id })
-              .returning({ ID: products.ID }),
-            'products: returning',
-          ).ID;
-          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-          if (audit) await tx.insert(auditLogs).values(audit);
-          return row;
-        }),
-      );
-      return c.json(await one(id), 201);
-    },
+    async (c) => c.json(await one(await createProduct(c.req.valid('json'), c.get('user').user_id)), 201),
   );
 
   on(
@@ -332,35 +344,7 @@ export function productRoutes(deps: Deps) {
     }),
     async (c) => {
       const { items, ...body } = c.req.valid('json');
-      const { platform } = deps.integrations;
-      let created: PlatformCreated | null = null;
-      if (body.product_id == null) {
-        const platformItems = await db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id: null });
-          return checkBundle(tx, body.offer_id, items);
-        });
-        created = await platform.createProduct(platformProduct(body, platformItems));
-      } else {
-        await mustExistAtPlatform(platform, body.product_id);
-      }
-      const product_id = body.product_id ?? created?.id ?? 0;
-      const id = await undoOnFailure(platform, 'product', created, () =>
-        db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id });
-          await checkBundle(tx, body.offer_id, items);
-          const row = oneRow(
-            await tx
-              .insert(products)
-              .values({ ...body, product_id, bundle: items })
-              .returning({ ID: products.ID }),
-            'products: returning',
-          ).ID;
-          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-          if (audit) await tx.insert(auditLogs).values(audit);
-          return row;
-        }),
-      );
-      return c.json(await one(id), 201);
+      return c.json(await one(await createProduct(body, c.get('user').user_id, items)), 201);
     },
   );
 
