@@ -7,7 +7,7 @@
  */
 import { bodyOf } from '../../model/contract.ts';
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
@@ -17,7 +17,7 @@ import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Categories'];
@@ -80,30 +80,21 @@ export function categoryRoutes(deps: Deps) {
     (rows) => rows.map(toCategory),
   );
 
-  on(
+  onList(
     app,
     'categories.read',
-    createRoute({
-      method: CATEGORY_ROUTES.list.method,
-      path: CATEGORY_ROUTES.list.path,
+    {
+      contract: CATEGORY_ROUTES.list,
       operationId: 'listCategories',
       tags,
-      security: bearer,
       summary: 'Categories, searched, sorted and paged on the server',
       description:
         'The categories matching `q`, sorted by `sort` (default: by name). With `page` or `per_page` the answer is one page; without them every matching category. The answer stays a JSON array; `X-Total-Count` says how many categories match in all.',
-      request: { query: z.object(listQueryDoc(CATEGORY_LIST)) },
-      responses: {
-        200: listAnswer(CATEGORY_ROUTES.list.answer, 'The categories (of the page)', CATEGORY_LIST.noun),
-        ...errors(401, 403),
-        ...listErrors(CATEGORY_LIST),
-      },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), CATEGORY_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: CATEGORY_LIST,
+      answered: 'The categories (of the page)',
+      errors: errors(401, 403),
     },
+    list,
   );
 
   onListCsv(app, 'categories.read', {

@@ -232,13 +232,36 @@ export function on<R extends RouteConfig>(
   app.openapi(withPolicy, handler);
 }
 
-/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
-export interface DeleteRoute {
-  contract: Contract<string, typeof DeletedSchema>;
+/** What a route declared from its contract says of itself: its operation, tags and texts. */
+export interface RouteDoc {
   operationId: string;
   tags: string[];
   summary: string;
   description?: string;
+}
+
+/**
+ * The route of `contract` (its method and path) with `doc`'s operation and texts, the bearer
+ * security, and `io` (its request and responses); the keys in a hand-written route's order, so
+ * the document reads the same. For the helpers that declare a kind of route for every resource.
+ */
+export function contractRoute<const IO extends Pick<RouteConfig, 'request' | 'responses'>>(contract: Contract, doc: RouteDoc, io: IO) {
+  return createRoute({
+    method: contract.method,
+    path: contract.path,
+    operationId: doc.operationId,
+    tags: doc.tags,
+    security: bearer,
+    summary: doc.summary,
+    // Absent rather than undefined: the document lists what each route declares.
+    ...(doc.description ? { description: doc.description } : {}),
+    ...io,
+  });
+}
+
+/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
+export interface DeleteRoute extends RouteDoc {
+  contract: Contract<string, typeof DeletedSchema>;
   /** The route's own error answers (`errors(404, 422, 423)`). */
   errors: ReturnType<typeof errors>;
 }
@@ -259,15 +282,7 @@ export function onDelete(
   on(
     app,
     action,
-    createRoute({
-      method: route.contract.method,
-      path: route.contract.path,
-      operationId: route.operationId,
-      tags: route.tags,
-      security: bearer,
-      summary: route.summary,
-      // Absent rather than undefined: the document lists what each route declares.
-      ...(route.description ? { description: route.description } : {}),
+    contractRoute(route.contract, route, {
       request: { params: IdParams },
       responses: { 200: json(route.contract.answer, 'Deleted'), ...route.errors },
     }),

@@ -22,7 +22,7 @@ import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Offers'];
@@ -122,26 +122,21 @@ export function offerRoutes(deps: Deps) {
     return send(c, res);
   };
 
-  on(
+  onList(
     app,
     'offers.read',
-    createRoute({
-      method: OFFER_ROUTES.list.method,
-      path: OFFER_ROUTES.list.path,
+    {
+      contract: OFFER_ROUTES.list,
       operationId: 'listOffers',
       tags,
-      security: bearer,
       summary: 'Offers with their store, searched, sorted and paged on the server',
       description:
         'The offers (with their store) matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching offer (the offer pickers). The answer stays a JSON array; `X-Total-Count` says how many offers match in all.',
-      request: { query: z.object(listQueryDoc(OFFER_LIST)) },
-      responses: { 200: listAnswer(OFFER_ROUTES.list.answer, 'The offers (of the page)', OFFER_LIST.noun), ...errors(401), ...listErrors(OFFER_LIST) },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), OFFER_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: OFFER_LIST,
+      answered: 'The offers (of the page)',
+      errors: errors(401),
     },
+    list,
   );
 
   onListCsv(app, 'offers.read', {

@@ -26,7 +26,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Products'];
@@ -238,30 +238,22 @@ export function productRoutes(deps: Deps) {
     );
   };
 
-  on(
+  onList(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.list.method,
-      path: PRODUCT_ROUTES.list.path,
+    {
+      contract: PRODUCT_ROUTES.list,
       operationId: 'listProducts',
       tags,
-      security: bearer,
       summary: 'Products with their offer (ID, offer_id, name), searched, sorted and paged on the server (the products list, 001 §2)',
       description:
         'The products (each with its offer) matching `q`, sorted by `sort` (default: by offer, then product ID). With `page` or `per_page` the answer is one page; without them every matching product. The answer stays a JSON array; `X-Total-Count` says how many products match in all.',
-      request: { query: z.object(listQueryDoc(PRODUCT_LIST)) },
-      responses: {
-        200: listAnswer(PRODUCT_ROUTES.list.answer, 'The products (of the page)', PRODUCT_LIST.noun, LIST_EXAMPLE),
-        ...errors(401),
-        ...listErrors(PRODUCT_LIST),
-      },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), PRODUCT_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: PRODUCT_LIST,
+      answered: 'The products (of the page)',
+      example: LIST_EXAMPLE,
+      errors: errors(401),
     },
+    list,
   );
 
   onListCsv(app, 'products.read', {

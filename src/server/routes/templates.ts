@@ -31,7 +31,7 @@ import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
 
@@ -195,34 +195,23 @@ export function templateRoutes(deps: Deps) {
       (rows) => rows.map(toTemplate),
     );
 
-  on(
+  onList(
     app,
     'templates.read',
-    createRoute({
-      method: TEMPLATE_ROUTES.list.method,
-      path: TEMPLATE_ROUTES.list.path,
+    {
+      contract: TEMPLATE_ROUTES.list,
       operationId: 'listTemplates',
       tags,
-      security: bearer,
       summary: 'Templates, searched, sorted, paged and narrowed to a library tab on the server',
       description:
         'The templates matching `q` and `tab`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without any parameter every template, stashed ones included (the page forms and the wizard pick from them). The answer stays a JSON array; `X-Total-Count` says how many templates match in all.',
-      request: {
-        query: TemplateListQuery,
-      },
-      responses: {
-        200: listAnswer(TEMPLATE_ROUTES.list.answer, 'The templates (of the page)', TEMPLATE_LIST.noun),
-        ...errors(401),
-        // The tab's sentence is added beside these in templates.examples.ts.
-        ...listErrors(TEMPLATE_LIST),
-      },
-    }),
-    async (c) => {
-      const raw = c.req.query();
-      const req = parseListQuery(raw, TEMPLATE_LIST);
-      const { rows, total } = await listPage(req, list(templateTabWhere(raw.tab))(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: TEMPLATE_LIST,
+      query: TemplateListQuery,
+      answered: 'The templates (of the page)',
+      // The tab's sentence is added beside the list query's 400s in templates.examples.ts.
+      errors: errors(401),
     },
+    (req, query) => list(templateTabWhere(query.tab))(req),
   );
 
   on(

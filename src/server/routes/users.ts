@@ -19,7 +19,7 @@ import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Users'];
@@ -150,26 +150,22 @@ export function userRoutes(deps: Deps) {
     async (c) => c.json(USER_ROUTES.roles.answer.parse(await db.select().from(roles).orderBy(asc(roles.id))), 200),
   );
 
-  on(
+  onList(
     app,
     'users.read',
-    createRoute({
-      method: USER_ROUTES.list.method,
-      path: USER_ROUTES.list.path,
+    {
+      contract: USER_ROUTES.list,
       operationId: 'listUsers',
       tags,
-      security: bearer,
       summary: 'Users, optionally of one role (`?role=`), searched, sorted and paged on the server',
       description:
         'The users (of `role`, or all) matching `q`, sorted by `sort` (default: by user ID). With `page` or `per_page` the answer is one page; without them every matching user. The answer stays a JSON array; `X-Total-Count` says how many users match in all.',
-      request: { query: RoleQuery.extend(listQueryDoc(USER_LIST)) },
-      responses: { 200: listAnswer(USER_ROUTES.list.answer, 'The users (of the page)', USER_LIST.noun), ...errors(422), ...listErrors(USER_LIST) },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), USER_LIST);
-      const { rows, total } = await listPage(req, list(c.req.valid('query').role)(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: USER_LIST,
+      query: RoleQuery.extend(listQueryDoc(USER_LIST)),
+      answered: 'The users (of the page)',
+      errors: errors(422),
     },
+    (req, query) => list(query.role)(req),
   );
 
   on(
