@@ -11,7 +11,7 @@ import { BLOCKER_ROUTES } from '../../model/contracts/children.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { childrenOfFunnel, deleteChild, lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 import { oneRow } from '../db/index.ts';
 
 const tags = ['Blockers'];
@@ -23,20 +23,12 @@ export function blockerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'blockers.read',
-    createRoute({
-      method: BLOCKER_ROUTES.ofFunnel.method,
-      path: BLOCKER_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelBlockers',
-      tags,
-      security: bearer,
-      summary: 'Blocked users of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(BLOCKER_ROUTES.ofFunnel.answer, 'Blockers'), ...errors(404, 422) },
-    }),
-    async (c) => c.json(await childrenOfFunnel(db, blockers, c.req.valid('param').id, toBlocker), 200),
+    { contract: BLOCKER_ROUTES.ofFunnel, operationId: 'listFunnelBlockers', tags, summary: 'Blocked users of a funnel', answered: 'Blockers' },
+    db,
+    (funnelId) => childrenOfFunnel(db, blockers, funnelId, toBlocker),
   );
 
   on(

@@ -39,6 +39,7 @@ import {
   type ListSpec,
 } from './list-query.ts';
 import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
+import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
@@ -259,23 +260,12 @@ export function domainRoutes(deps: Deps) {
     async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200),
   );
 
-  on(
+  onFunnelList(
     app,
     'domains.read',
-    createRoute({
-      method: DOMAIN_ROUTES.ofFunnel.method,
-      path: DOMAIN_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelDomains',
-      tags,
-      security: bearer,
-      summary: 'Domains and subdomains of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(DOMAIN_ROUTES.ofFunnel.answer, 'Domains'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json(await domainsWhere(db, eq(domains.funnel_id, f.ID)), 200);
-    },
+    { contract: DOMAIN_ROUTES.ofFunnel, operationId: 'listFunnelDomains', tags, summary: 'Domains and subdomains of a funnel', answered: 'Domains' },
+    db,
+    (funnelId) => domainsWhere(db, eq(domains.funnel_id, funnelId)),
   );
 
   const createRouteFor = (path: string, hide: boolean) =>

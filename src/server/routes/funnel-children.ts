@@ -1,14 +1,18 @@
 /**
- * What every per-funnel resource shares (blockers, pixels, scrubs): loading a row with its
- * funnel, 404 for a missing one and 423 when the funnel is locked; listing a funnel's rows and
- * deleting one.
+ * What every per-funnel resource shares (blockers, pixels, scrubs; domains' list): loading a row
+ * with its funnel, 404 for a missing one and 423 when the funnel is locked; listing a funnel's
+ * rows and deleting one.
  */
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Contract } from '../../model/contract.ts';
+import type { Action } from '../auth/policy.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { assertUnlocked } from '../documents/locks.ts';
-import { notFound } from '../http.ts';
+import { errors, notFound } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
+import { contractRoute, IdParams, json, on, type AppEnv, type RouteDoc } from './common.ts';
 
 /** A per-funnel table: its rows have an `ID` and the `funnel_id` they belong to. */
 type ChildTable = PgTable & { ID: PgColumn; funnel_id: PgColumn };
@@ -39,13 +43,36 @@ export async function unlockedFunnel(tx: Tx, funnelId: number): Promise<void> {
   await assertUnlocked(tx, funnelId);
 }
 
-/**
- * The rows of `table` of funnel `funnelId`, by ID, as `map` makes them: what a funnel's tab lists.
- * @throws ApiError 404 'Funnel not found'.
- */
+/** The rows of `table` of funnel `funnelId`, by ID, as `map` makes them: what a funnel's tab lists. */
 export async function childrenOfFunnel<Row, T>(db: Db, table: ChildTable, funnelId: number, map: (row: Row) => T): Promise<T[]> {
-  const f = await getFunnel(db, funnelId);
-  return (await rowsOf<Row>(db, table, eq(table.funnel_id, f.ID), false)).map(map);
+  return (await rowsOf<Row>(db, table, eq(table.funnel_id, funnelId), false)).map(map);
+}
+
+/** What {@link onFunnelList} declares of a funnel's list: its contract, operation and texts. */
+export interface FunnelListRoute extends RouteDoc {
+  /** `GET /funnels/{id}/<rows>`: its method, path and answer. */
+  contract: Contract;
+  /** The 200 answer's description ("Blockers"). */
+  answered: string;
+}
+
+/**
+ * Registers a funnel's list, `GET /funnels/{id}/<rows>` under `action`: the funnel looked up
+ * (404 'Funnel not found'; 422 for an `{id}` that is not one), then `read(funnelId)` answered.
+ */
+export function onFunnelList(app: OpenAPIHono<AppEnv>, action: Action, route: FunnelListRoute, db: Db, read: (funnelId: number) => Promise<unknown[]>): void {
+  on(
+    app,
+    action,
+    contractRoute(route.contract, route, {
+      request: { params: IdParams },
+      responses: { 200: json(route.contract.answer, route.answered), ...errors(404, 422) },
+    }),
+    async (c) => {
+      const f = await getFunnel(db, c.req.valid('param').id);
+      return c.json(await read(f.ID), 200);
+    },
+  );
 }
 
 /**

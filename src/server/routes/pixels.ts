@@ -15,7 +15,7 @@ import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { childrenOfFunnel, deleteChild, lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Pixels'];
 type Row = typeof pixels.$inferSelect;
@@ -41,20 +41,12 @@ export function pixelRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'pixels.read',
-    createRoute({
-      method: PIXEL_ROUTES.ofFunnel.method,
-      path: PIXEL_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelPixels',
-      tags,
-      security: bearer,
-      summary: 'Pixels of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(PIXEL_ROUTES.ofFunnel.answer, 'Pixels'), ...errors(404, 422) },
-    }),
-    async (c) => c.json(await childrenOfFunnel(db, pixels, c.req.valid('param').id, toPixel), 200),
+    { contract: PIXEL_ROUTES.ofFunnel, operationId: 'listFunnelPixels', tags, summary: 'Pixels of a funnel', answered: 'Pixels' },
+    db,
+    (funnelId) => childrenOfFunnel(db, pixels, funnelId, toPixel),
   );
 
   on(

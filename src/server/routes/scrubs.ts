@@ -13,7 +13,7 @@ import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
-import { childrenOfFunnel, deleteChild, lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
 type Row = typeof scrubs.$inferSelect;
@@ -40,20 +40,12 @@ export function scrubRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'scrubs.read',
-    createRoute({
-      method: SCRUB_ROUTES.ofFunnel.method,
-      path: SCRUB_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelScrubs',
-      tags,
-      security: bearer,
-      summary: 'Scrubs of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.ofFunnel.answer, 'Scrubs'), ...errors(404, 422) },
-    }),
-    async (c) => c.json(await childrenOfFunnel(db, scrubs, c.req.valid('param').id, toScrub), 200),
+    { contract: SCRUB_ROUTES.ofFunnel, operationId: 'listFunnelScrubs', tags, summary: 'Scrubs of a funnel', answered: 'Scrubs' },
+    db,
+    (funnelId) => childrenOfFunnel(db, scrubs, funnelId, toScrub),
   );
 
   on(
