@@ -21,21 +21,8 @@ import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListRequest,
-  type ListSpec,
-} from './list-query.ts';
-import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Campaigns'];
 
@@ -91,18 +78,31 @@ export function toCampaign(r: CampaignRow, shippingName: string | null): Campaig
   };
 }
 
+/** The campaigns and their shipping's name, for {@link listCampaigns} and the Campaigns tab's {@link funnelCampaigns}. */
+const withShipping = (q: Q) => q.select({ c: campaigns, s: shippings.name }).from(campaigns).leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id));
+const toCampaigns = (rows: { c: CampaignRow; s: string | null }[]) => rows.map((r) => toCampaign(r.c, r.s));
+
 /** Campaigns matching `where`, with shipping names, by ID. */
-export async function listCampaigns(q: Q, where: SQL | undefined, req?: ListRequest): Promise<Campaign[]> {
-  const base = q
-    .select({ c: campaigns, s: shippings.name })
-    .from(campaigns)
-    .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id))
-    .where(where)
-    .orderBy(...(req ? listOrder(FUNNEL_CAMPAIGN_LIST, req) : [asc(campaigns.ID)]))
-    .$dynamic();
-  const rows = await (req ? withPage(base, req) : base);
-  return rows.map((r) => toCampaign(r.c, r.s));
+export async function listCampaigns(q: Q, where: SQL | undefined): Promise<Campaign[]> {
+  return toCampaigns(await withShipping(q).where(where).orderBy(asc(campaigns.ID)));
 }
+
+/** The Campaigns tab's read of a request for funnel `funnelId`: the JSON list and its CSV export page through the same. */
+const funnelCampaigns = (q: Q, funnelId: number) =>
+  listRead(
+    FUNNEL_CAMPAIGN_LIST,
+    (where, order) =>
+      withShipping(q)
+        .where(and(eq(campaigns.funnel_id, funnelId), where))
+        .orderBy(...order)
+        .$dynamic(),
+    (where) =>
+      q
+        .select({ n: count() })
+        .from(campaigns)
+        .where(and(eq(campaigns.funnel_id, funnelId), where)),
+    toCampaigns,
+  );
 
 async function oneCampaign(q: Q, id: number): Promise<Campaign> {
   const [c] = await listCampaigns(q, eq(campaigns.ID, id));
@@ -175,11 +175,7 @@ export function campaignRoutes(deps: Deps) {
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
       const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
-      const where = and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, req));
-      const { rows, total } = await listPage(req, {
-        rows: () => listCampaigns(db, where, req),
-        count: async () => oneRow(await db.select({ n: count() }).from(campaigns).where(where), 'campaigns: count').n,
-      });
+      const { rows, total } = await listPage(req, funnelCampaigns(db, f.ID)(req));
       return c.json(rows, 200, totalHeader(total));
     },
   );
@@ -200,9 +196,7 @@ export function campaignRoutes(deps: Deps) {
     async (c) => {
       const f = await getFunnel(db, Number(c.req.param('id')));
       const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
-      return listCsv(`funnel-${f.ID}-campaigns`, CAMPAIGN_CSV, req, (r) =>
-        listCampaigns(db, and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, r)), r),
-      );
+      return listCsv(`funnel-${f.ID}-campaigns`, CAMPAIGN_CSV, req, (r) => funnelCampaigns(db, f.ID)(r).rows());
     },
   );
 

@@ -27,18 +27,15 @@ import {
   containing,
   listAnswer,
   listErrors,
-  listOrder,
   listPage,
   listQueryDoc,
-  listWhere,
   lowered,
   parseListQuery,
   totalHeader,
-  withPage,
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -168,31 +165,32 @@ export function domainRoutes(deps: Deps) {
   const list = async (all: boolean, req: ListRequest): Promise<{ rows: Domain[]; total: number }> => {
     const byChild =
       req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
-    const where = and(all ? undefined : isNull(domains.parent_id), req.q ? or(listWhere(DOMAIN_LIST, req), byChild) : undefined);
-    const { rows, total } = await listPage(req, {
-      rows: () =>
-        withPage(
-          db
-            .select()
-            .from(domains)
-            .where(where)
-            .orderBy(...listOrder(DOMAIN_LIST, req))
-            .$dynamic(),
-          req,
-        ),
-      count: async () => oneRow(await db.select({ n: count() }).from(domains).where(where), 'domains: count').n,
-    });
-    const ids = rows.map((d) => d.ID);
-    // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
-    const parentIds = [...new Set(rows.flatMap((d) => (d.parent_id != null ? [d.parent_id] : [])))];
-    const [parents, children] = await Promise.all([
-      parentIds.length ? db.select({ ID: domains.ID, name: domains.name }).from(domains).where(inArray(domains.ID, parentIds)) : [],
-      !all && ids.length ? db.select().from(domains).where(inArray(domains.parent_id, ids)).orderBy(asc(domains.name)) : [],
-    ]);
-    const parentName = new Map(parents.map((p) => [p.ID, p.name]));
-    const out = rows.map((d) => toDomain(d, d.parent_id != null ? (parentName.get(d.parent_id) ?? null) : null));
-    if (all) return { rows: out, total };
-    return { rows: out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) })), total };
+    const within = (search: SQL | undefined) => and(all ? undefined : isNull(domains.parent_id), search ? or(search, byChild) : undefined);
+    const read = listRead(
+      DOMAIN_LIST,
+      (search, order) =>
+        db
+          .select()
+          .from(domains)
+          .where(within(search))
+          .orderBy(...order)
+          .$dynamic(),
+      (search) => db.select({ n: count() }).from(domains).where(within(search)),
+      async (rows) => {
+        const ids = rows.map((d) => d.ID);
+        // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
+        const parentIds = [...new Set(rows.flatMap((d) => (d.parent_id != null ? [d.parent_id] : [])))];
+        const [parents, children] = await Promise.all([
+          parentIds.length ? db.select({ ID: domains.ID, name: domains.name }).from(domains).where(inArray(domains.ID, parentIds)) : [],
+          !all && ids.length ? db.select().from(domains).where(inArray(domains.parent_id, ids)).orderBy(asc(domains.name)) : [],
+        ]);
+        const parentName = new Map(parents.map((p) => [p.ID, p.name]));
+        const out = rows.map((d) => toDomain(d, d.parent_id != null ? (parentName.get(d.parent_id) ?? null) : null));
+        if (all) return out;
+        return out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) }));
+      },
+    );
+    return listPage(req, read(req));
   };
   const listRoute = (path: string, hide: boolean) =>
     on(
