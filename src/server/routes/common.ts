@@ -16,7 +16,7 @@ import type { StoredResponse } from '../documents/idempotency.ts';
 import { limitJsonDepth, TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { rejectNul } from '../guards.ts';
 import type { LiveHub } from '../live.ts';
-import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
+import { ApiError, ErrorSchema, errors, etagOf, parseIfMatch } from '../http.ts';
 import { OPERATION_ERRORS, OPERATION_EXAMPLES } from './examples.ts';
 // Registers the descriptions of the model's fields for the OpenAPI document (metadata only).
 import './fields.ts';
@@ -242,10 +242,14 @@ export interface RouteDoc {
 
 /**
  * The route of `contract` (its method and path) with `doc`'s operation and texts, the bearer
- * security, and `io` (its request and responses); the keys in a hand-written route's order, so
- * the document reads the same. For the helpers that declare a kind of route for every resource.
+ * security, and `io` (its middleware, request and responses); the keys in a hand-written route's
+ * order, so the document reads the same. For the helpers that declare a kind of route for every resource.
  */
-export function contractRoute<const IO extends Pick<RouteConfig, 'request' | 'responses'>>(contract: Contract, doc: RouteDoc, io: IO) {
+export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & Partial<Pick<RouteConfig, 'request' | 'middleware'>>>(
+  contract: Pick<Contract, 'method' | 'path'>,
+  doc: RouteDoc,
+  io: IO,
+) {
   return createRoute({
     method: contract.method,
     path: contract.path,
@@ -290,6 +294,35 @@ export function onDelete(
       const id = c.req.valid('param').id;
       await remove(id, c.get('user'));
       return c.json({ message: `${what} deleted`, ID: id }, 200);
+    },
+  );
+}
+
+/** What {@link onGetDocument} declares of a document's read: its contract, operation, texts and errors. */
+export interface GetDocumentRoute extends RouteDoc {
+  /** `GET /…/{id}`: its method, path and answer. */
+  contract: Contract;
+  /** The 200 answer's description ("The page"). */
+  answered: string;
+  errors: ReturnType<typeof errors>;
+}
+
+/**
+ * Registers the read of an editable document by `{id}` under `action`: `read(id)` (throwing
+ * ApiError 404 for a missing one) answered with its version as the ETag, which a later PUT or
+ * PATCH sends back as If-Match (src/server/README.md, "Write contract").
+ */
+export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: GetDocumentRoute, read: (id: number) => Promise<{ version: number }>): void {
+  on(
+    app,
+    action,
+    contractRoute(route.contract, route, {
+      request: { params: IdParams },
+      responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
+    }),
+    async (c) => {
+      const doc = await read(c.req.valid('param').id);
+      return c.json(doc, 200, { ETag: etagOf(doc.version) });
     },
   );
 }

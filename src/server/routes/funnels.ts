@@ -27,7 +27,7 @@ import { FUNNEL_BULK_ROUTES } from '../../model/contracts/funnel-list-actions.ts
 import { CSV_BATCH, csvResponse, fileDate, type CsvColumn } from './csv-export.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
-import { recordCreated } from '../documents/audit.ts';
+import { createdAnswer, recordCreated } from '../documents/audit.ts';
 import { setFunnelFlag } from '../documents/funnel-flags.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { FUNNEL_DOC } from '../documents/funnel.ts';
@@ -35,7 +35,7 @@ import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
 /** The funnel as every answer carries it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key` and `details.cf_secret_key_hint` are derived by the server. */
@@ -344,7 +344,7 @@ export function funnelRoutes(deps: Deps) {
           'funnels: row',
         );
         const view = funnelView(toFunnel(row));
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `funnel:${row.ID}`,
@@ -356,7 +356,6 @@ export function funnelRoutes(deps: Deps) {
           },
           view,
         );
-        return { status: 201 as const, body: view, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
@@ -383,45 +382,42 @@ export function funnelRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'funnels.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.funnel,
       operationId: 'putFunnel',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
       description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
-      middleware: [forbidKeys('a funnel')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
-      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => putDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a funnel',
+      body: FunnelPutBody,
+      answer: FunnelDoc,
+      answered: 'The saved funnel',
+      errors: errors(401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    FUNNEL_DETAILS_DOC,
   );
 
-  on(
+  onPatchDocument(
     app,
     'funnels.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.funnel,
       operationId: 'patchFunnel',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
       description:
         '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); ' +
         '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id),
+      answer: FunnelDoc,
+      answered: 'The saved funnel',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    FUNNEL_DETAILS_DOC,
   );
 
   onDelete(

@@ -8,7 +8,7 @@ import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_PAGE_SORTS, PAGE_ROUTES, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
+import { clearLinksTo, createdAnswer, recordServerChange } from '../documents/audit.ts';
 import { firstIssue, pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { getLayout, LAYOUT_DOC } from '../documents/layout.ts';
@@ -20,7 +20,7 @@ import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
 import { bearer, IdParams, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
-import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
+import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {
   listAnswer,
@@ -289,7 +289,7 @@ export function pageRoutes(deps: Deps) {
           throw e;
         }
         const page = toPage(row);
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `page:${row.ID}`,
@@ -301,47 +301,43 @@ export function pageRoutes(deps: Deps) {
           },
           page,
         );
-        return { status: 201 as const, body: page, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.page,
       operationId: 'putPage',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
-      middleware: [forbidKeys('a page')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
-      responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a page',
+      body: PagePutBody,
+      answer: PageDoc,
+      answered: 'The saved page',
+      errors: errors(401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    PAGE_DOC,
   );
 
-  on(
+  onPatchDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.page,
       operationId: 'patchPage',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id),
+      answer: PageDoc,
+      answered: 'The saved page',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    PAGE_DOC,
   );
 
   onDelete(
@@ -401,24 +397,20 @@ export function pageRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onPatchDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.layout,
       operationId: 'patchFunnelLayout',
       tags,
-      security: bearer,
       summary: 'Move nodes of the flow diagram: an RFC 6902 JSON Patch on the layout (If-Match required; no audit entry)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(LayoutDoc, 'The saved layout'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, LAYOUT_DOC, c.req.valid('param').id),
+      answer: LayoutDoc,
+      answered: 'The saved layout',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    LAYOUT_DOC,
   );
 
   return app;

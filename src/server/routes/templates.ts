@@ -19,7 +19,7 @@ import { TEMPLATE_TABS } from '../../model/constants.ts';
 import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, TemplateHostUrlSchema, type TemplateTab } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
-import { recordCreated } from '../documents/audit.ts';
+import { createdAnswer, recordCreated } from '../documents/audit.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { assertMetaCode, loadRichTextSanitizer } from '../documents/meta.ts';
@@ -33,7 +33,7 @@ import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
-import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
+import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true })
@@ -290,7 +290,7 @@ export function templateRoutes(deps: Deps) {
       const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
         const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
         const template = toTemplate(row);
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `template:${row.ID}`,
@@ -302,7 +302,6 @@ export function templateRoutes(deps: Deps) {
           },
           template,
         );
-        return { status: 201 as const, body: template, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
@@ -384,41 +383,38 @@ export function templateRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'templates.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.template,
       operationId: 'putTemplate',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
-      middleware: [forbidKeys('a template')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
-      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
-    }),
-    async (c) => putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a template',
+      body: TemplatePutBody,
+      answer: TemplateDoc,
+      answered: 'The saved template',
+      errors: errors(400, 401, 404, 412, 422, 428),
+    },
+    deps,
+    doc,
   );
 
-  on(
+  onPatchDocument(
     app,
     'templates.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.template,
       operationId: 'patchTemplate',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
-    }),
-    async (c) => patchDocument(c, deps, doc, c.req.valid('param').id),
+      answer: TemplateDoc,
+      answered: 'The saved template',
+      errors: errors(400, 401, 404, 409, 412, 422, 428),
+    },
+    deps,
+    doc,
   );
 
   onDelete(
