@@ -15,11 +15,11 @@ import { getLayout, LAYOUT_DOC } from '../documents/layout.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { assertMetaCode } from '../documents/meta.ts';
 import { PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
-import { ApiError, errors, etagOf } from '../http.ts';
+import { ApiError, errors } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
-import { bearer, IdParams, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, type Deps, IdParams, jsonBody, on, onDelete, onGetDocument, router, send, WriteHeaders } from './common.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {
@@ -208,23 +208,11 @@ export function pageRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'pages.read',
-    createRoute({
-      method: PAGE_ROUTES.get.method,
-      path: PAGE_ROUTES.get.path,
-      operationId: 'getPage',
-      tags,
-      security: bearer,
-      summary: 'One page (ETag = version)',
-      request: { params: IdParams },
-      responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const p = await getPage(db, c.req.valid('param').id);
-      return c.json(p, 200, { ETag: etagOf(p.version) });
-    },
+    { contract: PAGE_ROUTES.get, operationId: 'getPage', tags, summary: 'One page (ETag = version)', answered: 'The page', errors: errors(401, 404) },
+    (id) => getPage(db, id),
   );
 
   on(
@@ -378,23 +366,18 @@ export function pageRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'pages.read',
-    createRoute({
-      method: PAGE_ROUTES.layout.method,
-      path: PAGE_ROUTES.layout.path,
+    {
+      contract: PAGE_ROUTES.layout,
       operationId: 'getFunnelLayout',
       tags,
-      security: bearer,
       summary: "Node positions of the funnel's flow diagram (ETag = version; version 0 with no positions until one is saved)",
-      request: { params: IdParams },
-      responses: { 200: json(LayoutDoc, 'The layout'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const l = await getLayout(db, c.req.valid('param').id);
-      return c.json(l, 200, { ETag: etagOf(l.version) });
+      answered: 'The layout',
+      errors: errors(401, 404),
     },
+    (id) => getLayout(db, id),
   );
 
   onPatchDocument(

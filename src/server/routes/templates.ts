@@ -24,13 +24,13 @@ import { firstIssue } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { assertMetaCode, loadRichTextSanitizer } from '../documents/meta.ts';
 import { templateDoc } from '../documents/template.ts';
-import { ApiError, errors, etagOf, PREVIEW_FALLBACK_CSP } from '../http.ts';
+import { ApiError, errors, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import { bearer, type Deps, IdParams, json, jsonBody, on, onDelete, onGetDocument, raw, router, send, WriteHeaders } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
@@ -340,23 +340,18 @@ export function templateRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'templates.read',
-    createRoute({
-      method: TEMPLATE_ROUTES.get.method,
-      path: TEMPLATE_ROUTES.get.path,
+    {
+      contract: TEMPLATE_ROUTES.get,
       operationId: 'getTemplate',
       tags,
-      security: bearer,
       summary: 'One template (ETag = version)',
-      request: { params: IdParams },
-      responses: { 200: json(TEMPLATE_ROUTES.get.answer, 'The template'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const t = await getTemplate(db, c.req.valid('param').id);
-      return c.json(t, 200, { ETag: etagOf(t.version) });
+      answered: 'The template',
+      errors: errors(401, 404),
     },
+    (id) => getTemplate(db, id),
   );
 
   on(
