@@ -19,7 +19,7 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
@@ -200,43 +200,36 @@ export function campaignRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGet(
     app,
     'campaigns.read',
-    createRoute({
-      method: CAMPAIGN_ROUTES.ofOffer.method,
-      path: CAMPAIGN_ROUTES.ofOffer.path,
+    {
+      contract: CAMPAIGN_ROUTES.ofOffer,
       operationId: 'listOfferCampaigns',
       tags,
-      security: bearer,
       summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.ofOffer.answer, 'Campaigns'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const [o] = await db
-        .select({ offer_id: offers.offer_id })
-        .from(offers)
-        .where(eq(offers.ID, c.req.valid('param').id));
+      answered: 'Campaigns',
+      errors: errors(401, 403, 404, 422),
+    },
+    async (id) => {
+      const [o] = await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.ID, id));
       if (!o) throw notFound('Offer');
-      return c.json(await listCampaigns(db, eq(campaigns.offer_id, o.offer_id)), 200);
+      return listCampaigns(db, eq(campaigns.offer_id, o.offer_id));
     },
   );
 
-  on(
+  onGet(
     app,
     'campaigns.read',
-    createRoute({
-      method: CAMPAIGN_ROUTES.get.method,
-      path: CAMPAIGN_ROUTES.get.path,
+    {
+      contract: CAMPAIGN_ROUTES.get,
       operationId: 'getCampaign',
       tags,
-      security: bearer,
       summary: 'One campaign (the campaign detail view, 000 §2)',
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.get.answer, 'The campaign'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200),
+      answered: 'The campaign',
+      errors: errors(401, 403, 404, 422),
+    },
+    (id) => oneCampaign(db, id),
   );
 
   on(

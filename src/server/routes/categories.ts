@@ -16,7 +16,7 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -168,26 +168,14 @@ export function categoryRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGet(
     app,
     'categories.read',
-    createRoute({
-      method: CATEGORY_ROUTES.get.method,
-      path: CATEGORY_ROUTES.get.path,
-      operationId: 'getCategory',
-      tags,
-      security: bearer,
-      summary: 'One category',
-      request: { params: IdParams },
-      responses: { 200: json(CATEGORY_ROUTES.get.answer, 'The category'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const [row] = await db
-        .select()
-        .from(categories)
-        .where(eq(categories.ID, c.req.valid('param').id));
+    { contract: CATEGORY_ROUTES.get, operationId: 'getCategory', tags, summary: 'One category', answered: 'The category', errors: errors(401, 403, 404, 422) },
+    async (id) => {
+      const [row] = await db.select().from(categories).where(eq(categories.ID, id));
       if (!row) throw notFound('Category');
-      return c.json(toCategory(row), 200);
+      return toCategory(row);
     },
   );
 

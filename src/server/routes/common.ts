@@ -298,13 +298,28 @@ export function onDelete(
   );
 }
 
-/** What {@link onGetDocument} declares of a document's read: its contract, operation, texts and errors. */
-export interface GetDocumentRoute extends RouteDoc {
+/** What {@link onGet} and {@link onGetDocument} declare of a read by `{id}`: its contract, operation, texts and errors. */
+export interface GetRoute extends RouteDoc {
   /** `GET /…/{id}`: its method, path and answer. */
   contract: Contract;
-  /** The 200 answer's description ("The page"). */
+  /** The 200 answer's description ("The offer"). */
   answered: string;
   errors: ReturnType<typeof errors>;
+}
+
+/** The route of a read by `{id}` ({@link onGet}, {@link onGetDocument}). */
+const getRoute = (route: GetRoute) =>
+  contractRoute(route.contract, route, {
+    request: { params: IdParams },
+    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
+  });
+
+/**
+ * Registers a read by `{id}` under `action` (through {@link on}): `read(id)` answered as JSON;
+ * it throws what refuses it (ApiError 404 for a missing row). An `{id}` that is not one is a 422.
+ */
+export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: GetRoute, read: (id: number) => Promise<object>): void {
+  on(app, action, getRoute(route), async (c) => c.json(await read(c.req.valid('param').id), 200));
 }
 
 /**
@@ -312,17 +327,9 @@ export interface GetDocumentRoute extends RouteDoc {
  * ApiError 404 for a missing one) answered with its version as the ETag, which a later PUT or
  * PATCH sends back as If-Match (src/server/README.md, "Write contract").
  */
-export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: GetDocumentRoute, read: (id: number) => Promise<{ version: number }>): void {
-  on(
-    app,
-    action,
-    contractRoute(route.contract, route, {
-      request: { params: IdParams },
-      responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
-    }),
-    async (c) => {
-      const doc = await read(c.req.valid('param').id);
-      return c.json(doc, 200, { ETag: etagOf(doc.version) });
-    },
-  );
+export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: GetRoute, read: (id: number) => Promise<{ version: number }>): void {
+  on(app, action, getRoute(route), async (c) => {
+    const doc = await read(c.req.valid('param').id);
+    return c.json(doc, 200, { ETag: etagOf(doc.version) });
+  });
 }

@@ -6,13 +6,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Contract } from '../../model/contract.ts';
 import type { Action } from '../auth/policy.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { errors, notFound } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { contractRoute, IdParams, json, on, type AppEnv, type RouteDoc } from './common.ts';
+import { onGet, type AppEnv, type GetRoute } from './common.ts';
 
 /** A per-funnel table: its rows have an `ID` and the `funnel_id` they belong to. */
 type ChildTable = PgTable & { ID: PgColumn; funnel_id: PgColumn };
@@ -48,31 +47,19 @@ export async function childrenOfFunnel<Row, T>(db: Db, table: ChildTable, funnel
   return (await rowsOf<Row>(db, table, eq(table.funnel_id, funnelId), false)).map(map);
 }
 
-/** What {@link onFunnelList} declares of a funnel's list: its contract, operation and texts. */
-export interface FunnelListRoute extends RouteDoc {
-  /** `GET /funnels/{id}/<rows>`: its method, path and answer. */
-  contract: Contract;
-  /** The 200 answer's description ("Blockers"). */
-  answered: string;
-}
-
 /**
- * Registers a funnel's list, `GET /funnels/{id}/<rows>` under `action`: the funnel looked up
- * (404 'Funnel not found'; 422 for an `{id}` that is not one), then `read(funnelId)` answered.
+ * Registers a funnel's list, `GET /funnels/{id}/<rows>` under `action` ({@link onGet}): the
+ * funnel looked up (404 'Funnel not found'; 422 for an `{id}` that is not one), then
+ * `read(funnelId)` answered.
  */
-export function onFunnelList(app: OpenAPIHono<AppEnv>, action: Action, route: FunnelListRoute, db: Db, read: (funnelId: number) => Promise<unknown[]>): void {
-  on(
-    app,
-    action,
-    contractRoute(route.contract, route, {
-      request: { params: IdParams },
-      responses: { 200: json(route.contract.answer, route.answered), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json(await read(f.ID), 200);
-    },
-  );
+export function onFunnelList(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: Omit<GetRoute, 'errors'>,
+  db: Db,
+  read: (funnelId: number) => Promise<object[]>,
+): void {
+  onGet(app, action, { ...route, errors: errors(404, 422) }, async (id) => read((await getFunnel(db, id)).ID));
 }
 
 /**

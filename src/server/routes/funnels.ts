@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type Deps, raw } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps } from './common.ts';
 import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -600,24 +600,22 @@ export function funnelRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: FUNNEL_ROUTES.products.method,
-      path: FUNNEL_ROUTES.products.path,
+    {
+      contract: FUNNEL_ROUTES.products,
       operationId: 'listFunnelProducts',
       tags,
-      security: bearer,
       summary: "Products of the funnel's offer",
-      request: { params: IdParams },
-      responses: { 200: json(FUNNEL_ROUTES.products.answer, 'Products'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
+      answered: 'Products',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const f = await getFunnel(db, id);
       const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];
       if (!o) throw new ApiError(404, 'Offer not found');
-      return c.json(await offerProducts(db, o.offer_id), 200);
+      return offerProducts(db, o.offer_id);
     },
   );
 

@@ -177,7 +177,7 @@ export function onList<S extends string>(
   app: OpenAPIHono<AppEnv>,
   action: Action,
   route: ListRoute<S>,
-  read: (req: ListRequest, query: Record<string, string>) => { rows: () => Promise<unknown[]>; count: () => Promise<number> },
+  read: (req: ListRequest, query: Record<string, string>) => { rows: () => Promise<object[]>; count: () => Promise<number> },
 ): void {
   on(
     app,

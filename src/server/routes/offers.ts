@@ -21,7 +21,7 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -206,23 +206,21 @@ export function offerRoutes(deps: Deps) {
     async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }),
   );
 
-  on(
+  onGet(
     app,
     'offers.read',
-    createRoute({
-      method: OFFER_ROUTES.get.method,
-      path: OFFER_ROUTES.get.path,
+    {
+      contract: OFFER_ROUTES.get,
       operationId: 'getOffer',
       tags,
-      security: bearer,
       summary: 'One offer with its products and funnels',
-      request: { params: IdParams },
-      responses: { 200: json(OFFER_ROUTES.get.answer, 'The offer'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const offer = await getOffer(db, c.req.valid('param').id);
+      answered: 'The offer',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const offer = await getOffer(db, id);
       const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.offer_id)).orderBy(asc(funnels.ID));
-      return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
+      return { ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs };
     },
   );
 

@@ -19,7 +19,7 @@ import { ApiError, errors } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
-import { bearer, type Deps, IdParams, jsonBody, on, onDelete, onGetDocument, router, send, WriteHeaders } from './common.ts';
+import { bearer, IdParams, jsonBody, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {

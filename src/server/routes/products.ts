@@ -25,7 +25,7 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -266,39 +266,35 @@ export function productRoutes(deps: Deps) {
     read: list,
   });
 
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.offerProducts.method,
-      path: PRODUCT_ROUTES.offerProducts.path,
+    {
+      contract: PRODUCT_ROUTES.offerProducts,
       operationId: 'listOfferProducts',
       tags,
-      security: bearer,
       summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.offerProducts.answer, 'Products'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
-      return c.json(await offerProducts(db, offer.offer_id), 200);
+      answered: 'Products',
+      errors: errors(404, 422),
+    },
+    async (id) => {
+      const offer = await getOffer(db, id, 'offer_id');
+      return offerProducts(db, offer.offer_id);
     },
   );
 
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.get.method,
-      path: PRODUCT_ROUTES.get.path,
+    {
+      contract: PRODUCT_ROUTES.get,
       operationId: 'getProduct',
       tags,
-      security: bearer,
       summary: 'One product (the product detail view)',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.get.answer, 'The product'), ...errors(404, 422) },
-    }),
-    async (c) => c.json(await one(c.req.valid('param').id), 200),
+      answered: 'The product',
+      errors: errors(404, 422),
+    },
+    (id) => one(id),
   );
 
   on(

@@ -12,7 +12,7 @@ import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
@@ -48,26 +48,21 @@ export function scrubRoutes(deps: Deps) {
     (funnelId) => childrenOfFunnel(db, scrubs, funnelId, toScrub),
   );
 
-  on(
+  onGet(
     app,
     'scrubs.read',
-    createRoute({
-      method: SCRUB_ROUTES.get.method,
-      path: SCRUB_ROUTES.get.path,
+    {
+      contract: SCRUB_ROUTES.get,
       operationId: 'getScrub',
       tags,
-      security: bearer,
       summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.get.answer, 'The scrub'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const [row] = await db
-        .select()
-        .from(scrubs)
-        .where(eq(scrubs.ID, c.req.valid('param').id));
+      answered: 'The scrub',
+      errors: errors(404, 422),
+    },
+    async (id) => {
+      const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, id));
       if (!row) throw notFound('Scrub');
-      return c.json(toScrub(row), 200);
+      return toScrub(row);
     },
   );
 

@@ -30,7 +30,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, type Deps, IdParams, json, jsonBody, on, onDelete, onGetDocument, raw, router, send, WriteHeaders } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGetDocument, raw, router, send, WriteHeaders, type Deps } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
