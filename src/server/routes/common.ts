@@ -5,6 +5,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { createRoute, OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
 import type { Contract, DeletedSchema } from '../../model/contract.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
@@ -132,6 +133,30 @@ export function send<T, S extends 200 | 201>(c: Context, res: StoredResponse<T, 
   if (res.etag) headers.ETag = res.etag;
   if (res.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.json(res.body, res.status, headers);
+}
+
+/**
+ * A progress stream (`application/x-ndjson`, never cached): each chunk of `chunks` written as one
+ * JSON line as it comes. The run goes on to its end when the client goes away (a half-published
+ * site or a half-done sync helps nobody); only the writing stops.
+ */
+export function ndjson(c: Context, chunks: AsyncIterable<unknown>): RawAnswer {
+  c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+  c.header('Cache-Control', 'no-store');
+  return raw(
+    stream(c, async (s) => {
+      let open = true;
+      s.onAbort(() => {
+        open = false;
+      });
+      for await (const chunk of chunks) {
+        if (open)
+          await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+            open = false;
+          });
+      }
+    }),
+  );
 }
 
 /**

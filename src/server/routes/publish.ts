@@ -5,7 +5,6 @@
  * And GET /sites/<site>/… to open what was published.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { stream } from 'hono/streaming';
 import { MSG } from '../../model/index.ts';
 import { releaseChanges } from '../../model/releases.ts';
 import { RELEASE_ROUTES } from '../../model/contracts/releases.ts';
@@ -16,7 +15,7 @@ import type { WithReleases } from '../publish/release-store.ts';
 import { analyticsOf } from '../analytics/index.ts';
 import { siteEventsHandler, sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, idParam, IdParams, json, on, onGet, raw, router, type Deps } from './common.ts';
+import { bearer, idParam, IdParams, json, ndjson, on, onGet, router, type Deps } from './common.ts';
 
 const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseId') });
 const releaseTags = ['Funnels'];
@@ -46,24 +45,8 @@ export function publishRoutes(deps: Deps & WithReleases) {
       const funnel = await getFunnel(deps.db, id);
       if (funnel.locked) throw new ApiError(423, MSG.locked);
       const user = c.get('user');
-      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-      c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
-      return raw(
-        stream(c, async (s) => {
-          let open = true;
-          s.onAbort(() => {
-            open = false;
-          });
-          // Run to the end even if the client went away: a half-published site helps nobody.
-          for await (const chunk of publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept)) {
-            if (open)
-              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-                open = false;
-              });
-          }
-        }),
-      );
+      return ndjson(c, publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept));
     },
   );
 

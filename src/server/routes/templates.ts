@@ -9,7 +9,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { stream } from 'hono/streaming';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
@@ -30,7 +29,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGetDocument, raw, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
@@ -321,22 +320,7 @@ export function templateRoutes(deps: Deps) {
     }),
     (c) => {
       const user = c.get('user');
-      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-      c.header('Cache-Control', 'no-store');
-      return raw(
-        stream(c, async (s) => {
-          let open = true;
-          s.onAbort(() => {
-            open = false;
-          });
-          for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
-            if (open)
-              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-                open = false;
-              });
-          }
-        }),
-      );
+      return ndjson(c, syncTemplates(db, deps.integrations.platform, user.user_id));
     },
   );
 
