@@ -62,6 +62,19 @@ function duplicate(e: unknown, name: string, stickyId: number): unknown {
   return new ApiError(409, constraint?.includes('sticky') ? MSG.categoryIdExists(stickyId) : MSG.categoryExists(name));
 }
 
+/**
+ * Runs `write` (the insert or update) once the name and sticky id are free for category
+ * `exceptId` ({@link assertUnique}); a unique violation it meets anyway is the same 409 ({@link duplicate}).
+ */
+async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  await assertUnique(tx, name, stickyId, exceptId);
+  try {
+    return await write();
+  } catch (e) {
+    throw duplicate(e, name, stickyId);
+  }
+}
+
 /** Category routes. */
 export function categoryRoutes(deps: Deps) {
   const app = router();
@@ -122,14 +135,11 @@ export function categoryRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        await assertUnique(tx, body.name, body.sticky_id);
-        try {
-          return oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning');
-        } catch (e) {
-          throw duplicate(e, body.name, body.sticky_id);
-        }
-      });
+      const row = await db.transaction(async (tx) =>
+        writeUnique(tx, body.name, body.sticky_id, undefined, async () =>
+          oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning'),
+        ),
+      );
       return c.json(toCategory(row), 201);
     },
   );
@@ -153,17 +163,11 @@ export function categoryRoutes(deps: Deps) {
       const { sticky_id } = c.req.valid('json');
       const found = await deps.integrations.platform.category(sticky_id);
       if (!found) throw new ApiError(404, `Category ${sticky_id} was not found on the platform`);
-      const row = await db.transaction(async (tx) => {
-        await assertUnique(tx, found.name, sticky_id);
-        try {
-          return oneRow(
-            await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(),
-            'categories: returning',
-          );
-        } catch (e) {
-          throw duplicate(e, found.name, sticky_id);
-        }
-      });
+      const row = await db.transaction(async (tx) =>
+        writeUnique(tx, found.name, sticky_id, undefined, async () =>
+          oneRow(await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(), 'categories: returning'),
+        ),
+      );
       return c.json(toCategory(row), 201);
     },
   );
@@ -198,12 +202,9 @@ export function categoryRoutes(deps: Deps) {
       const row = await db.transaction(async (tx) => {
         const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
         if (!cur) throw notFound('Category');
-        await assertUnique(tx, body.name, body.sticky_id, id);
-        try {
-          return oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning');
-        } catch (e) {
-          throw duplicate(e, body.name, body.sticky_id);
-        }
+        return writeUnique(tx, body.name, body.sticky_id, id, async () =>
+          oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning'),
+        );
       });
       return c.json(toCategory(row), 200);
     },
