@@ -33,7 +33,24 @@ async function assertFree(tx: Tx, funnelId: number, s: { global: boolean; affili
   return { affiliate_id };
 }
 
-const conflict = (e: unknown, s: { global: boolean; affiliate_id: string }) => (pgCode(e).code === '23505' ? new ApiError(409, duplicateMessage(s)) : e);
+/**
+ * Runs `write` (the insert or update) with the affiliate id to store, once it is free in funnel
+ * `funnelId` for scrub `exceptId` ({@link assertFree}); a unique violation it meets anyway is the same 409.
+ */
+async function writeFree<T>(
+  tx: Tx,
+  funnelId: number,
+  s: { global: boolean; affiliate_id: string },
+  exceptId: number | undefined,
+  write: (affiliate_id: string) => Promise<T>,
+): Promise<T> {
+  const { affiliate_id } = await assertFree(tx, funnelId, s, exceptId);
+  try {
+    return await write(affiliate_id);
+  } catch (e) {
+    throw pgCode(e).code === '23505' ? new ApiError(409, duplicateMessage(s)) : e;
+  }
+}
 
 /** Scrub routes. */
 export function scrubRoutes(deps: Deps) {
@@ -83,18 +100,15 @@ export function scrubRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         await unlockedFunnel(tx, body.funnel_id);
-        const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
-        try {
-          return oneRow(
+        return writeFree(tx, body.funnel_id, body, undefined, async (affiliate_id) =>
+          oneRow(
             await tx
               .insert(scrubs)
               .values({ ...body, affiliate_id })
               .returning(),
             'scrubs: returning',
-          );
-        } catch (e) {
-          throw conflict(e, body);
-        }
+          ),
+        );
       });
       return c.json(toScrub(row), 201);
     },
@@ -118,19 +132,16 @@ export function scrubRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-        const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
-        try {
-          return oneRow(
+        return writeFree(tx, cur.funnel_id, body, id, async (affiliate_id) =>
+          oneRow(
             await tx
               .update(scrubs)
               .set({ ...body, affiliate_id })
               .where(eq(scrubs.ID, id))
               .returning(),
             'scrubs: returning',
-          );
-        } catch (e) {
-          throw conflict(e, body);
-        }
+          ),
+        );
       });
       return c.json(toScrub(row), 200);
     },
