@@ -89,6 +89,16 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
   if (rows.some((r) => r.user_id !== exceptId)) throw new ApiError(409, `User ${email} already exists`);
 }
 
+/** `write`, with a unique violation it meets (the same e-mail written meanwhile) answered as {@link assertEmailFree} answers: 409. */
+async function orEmailTaken<T>(email: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (pgCode(e).code === '23505') throw new ApiError(409, `User ${email} already exists`);
+    throw e;
+  }
+}
+
 /** 409 when removing admin rights from `userId` would leave no admin. */
 async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
   // Serialise admin removals so two concurrent ones cannot both pass the count.
@@ -202,18 +212,17 @@ export function userRoutes(deps: Deps) {
       const id = await db.transaction(async (tx) => {
         await roleName(tx, body.role_id);
         await assertEmailFree(tx, body.email);
-        try {
-          return oneRow(
-            await tx
-              .insert(users)
-              .values({ ...body, password: hash, connection: 'embedded' })
-              .returning({ user_id: users.user_id }),
-            'users: returning',
-          ).user_id;
-        } catch (e) {
-          if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
-          throw e;
-        }
+        return orEmailTaken(
+          body.email,
+          async () =>
+            oneRow(
+              await tx
+                .insert(users)
+                .values({ ...body, password: hash, connection: 'embedded' })
+                .returning({ user_id: users.user_id }),
+              'users: returning',
+            ).user_id,
+        );
       });
       deps.sessions?.clear();
       return c.json(await one(db, id), 201);
@@ -246,12 +255,9 @@ export function userRoutes(deps: Deps) {
         if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
         const set = { ...body, ...(hash ? { password: hash } : {}) };
         if (Object.keys(set).length) {
-          try {
+          await orEmailTaken(body.email, async () => {
             await tx.update(users).set(set).where(eq(users.user_id, id));
-          } catch (e) {
-            if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
-            throw e;
-          }
+          });
         }
       });
       deps.sessions?.clear();
