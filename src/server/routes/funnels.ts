@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps, type RouteDoc } from './common.ts';
 import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -545,59 +545,39 @@ export function funnelRoutes(deps: Deps) {
     },
   );
 
-  on(
-    app,
-    'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.lock.method,
-      path: FUNNEL_ROUTES.lock.path,
-      operationId: 'lockFunnel',
-      tags,
-      security: bearer,
-      summary: 'Lock or unlock a funnel',
-      request: {
-        params: IdParams,
-        body: jsonBody(bodyOf(FUNNEL_ROUTES.lock)),
+  /**
+   * `PUT /funnels/{id}/lock` and `/archive`: the funnel's `flag` set to the body's value
+   * (setFunnelFlag: the same request twice changes and logs nothing), the funnel answered with its ETag.
+   */
+  const onFlag = (
+    flag: 'locked' | 'archived',
+    contract: typeof FUNNEL_ROUTES.lock | typeof FUNNEL_ROUTES.archive,
+    doc: RouteDoc,
+    errs: ReturnType<typeof errors>,
+  ) =>
+    on(
+      app,
+      'funnels.write',
+      contractRoute(contract, doc, {
+        request: { params: IdParams, body: jsonBody(bodyOf(contract)) },
+        responses: { 200: json(contract.answer, 'The funnel'), ...errs },
+      }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        const body: { locked?: boolean; archived?: boolean } = c.req.valid('json');
+        const user = c.get('user');
+        const saved = await db.transaction(async (tx) =>
+          funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), flag, body[flag] === true, { userId: user.user_id })),
+        );
+        return c.json(saved, 200, { ETag: etagOf(saved.version) });
       },
-      responses: { 200: json(FUNNEL_ROUTES.lock.answer, 'The funnel'), ...errors(401, 404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const { locked } = c.req.valid('json');
-      const user = c.get('user');
-      const saved = await db.transaction(async (tx) =>
-        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'locked', locked, { userId: user.user_id })),
-      );
-      return c.json(saved, 200, { ETag: etagOf(saved.version) });
-    },
-  );
-
-  on(
-    app,
-    'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.archive.method,
-      path: FUNNEL_ROUTES.archive.path,
-      operationId: 'archiveFunnel',
-      tags,
-      security: bearer,
-      summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
-      request: {
-        params: IdParams,
-        body: jsonBody(bodyOf(FUNNEL_ROUTES.archive)),
-      },
-      responses: { 200: json(FUNNEL_ROUTES.archive.answer, 'The funnel'), ...errors(401, 404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const { archived } = c.req.valid('json');
-      const user = c.get('user');
-      // Same request twice: nothing changes and nothing is logged twice (setFunnelFlag).
-      const saved = await db.transaction(async (tx) =>
-        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'archived', archived, { userId: user.user_id })),
-      );
-      return c.json(saved, 200, { ETag: etagOf(saved.version) });
-    },
+    );
+  onFlag('locked', FUNNEL_ROUTES.lock, { operationId: 'lockFunnel', tags, summary: 'Lock or unlock a funnel' }, errors(401, 404, 422));
+  onFlag(
+    'archived',
+    FUNNEL_ROUTES.archive,
+    { operationId: 'archiveFunnel', tags, summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it' },
+    errors(401, 404, 422, 423),
   );
 
   onGet(
