@@ -288,11 +288,25 @@ export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & 
   });
 }
 
-/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
-export interface DeleteRoute extends RouteDoc {
-  contract: Contract<string, typeof DeletedSchema>;
-  /** The route's own error answers (`errors(404, 422, 423)`). */
+/** What {@link onGet}, {@link onGetDocument} and {@link onDelete} declare of a route by `{id}`: its contract, operation, texts and errors. */
+export interface ByIdRoute extends RouteDoc {
+  /** `GET /…/{id}` (or `DELETE`): its method, path and answer. */
+  contract: Contract;
+  /** The 200 answer's description ("The offer", "Deleted"). */
+  answered: string;
   errors: ReturnType<typeof errors>;
+}
+
+/** The route of `{id}` answering its contract's answer ({@link onGet}, {@link onGetDocument}, {@link onDelete}). */
+const byIdRoute = (route: ByIdRoute) =>
+  contractRoute(route.contract, route, {
+    request: { params: IdParams },
+    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
+  });
+
+/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
+export interface DeleteRoute extends Omit<ByIdRoute, 'answered'> {
+  contract: Contract<string, typeof DeletedSchema>;
 }
 
 /**
@@ -308,43 +322,19 @@ export function onDelete(
   what: string,
   remove: (id: number, user: SessionUser) => Promise<void>,
 ): void {
-  on(
-    app,
-    action,
-    contractRoute(route.contract, route, {
-      request: { params: IdParams },
-      responses: { 200: json(route.contract.answer, 'Deleted'), ...route.errors },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await remove(id, c.get('user'));
-      return c.json({ message: `${what} deleted`, ID: id }, 200);
-    },
-  );
-}
-
-/** What {@link onGet} and {@link onGetDocument} declare of a read by `{id}`: its contract, operation, texts and errors. */
-export interface GetRoute extends RouteDoc {
-  /** `GET /…/{id}`: its method, path and answer. */
-  contract: Contract;
-  /** The 200 answer's description ("The offer"). */
-  answered: string;
-  errors: ReturnType<typeof errors>;
-}
-
-/** The route of a read by `{id}` ({@link onGet}, {@link onGetDocument}). */
-const getRoute = (route: GetRoute) =>
-  contractRoute(route.contract, route, {
-    request: { params: IdParams },
-    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
+  on(app, action, byIdRoute({ ...route, answered: 'Deleted' }), async (c) => {
+    const id = c.req.valid('param').id;
+    await remove(id, c.get('user'));
+    return c.json({ message: `${what} deleted`, ID: id }, 200);
   });
+}
 
 /**
  * Registers a read by `{id}` under `action` (through {@link on}): `read(id)` answered as JSON;
  * it throws what refuses it (ApiError 404 for a missing row). An `{id}` that is not one is a 422.
  */
-export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: GetRoute, read: (id: number) => Promise<object>): void {
-  on(app, action, getRoute(route), async (c) => c.json(await read(c.req.valid('param').id), 200));
+export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<object>): void {
+  on(app, action, byIdRoute(route), async (c) => c.json(await read(c.req.valid('param').id), 200));
 }
 
 /**
@@ -352,8 +342,8 @@ export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: GetRoute,
  * ApiError 404 for a missing one) answered with its version as the ETag, which a later PUT or
  * PATCH sends back as If-Match (src/server/README.md, "Write contract").
  */
-export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: GetRoute, read: (id: number) => Promise<{ version: number }>): void {
-  on(app, action, getRoute(route), async (c) => {
+export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<{ version: number }>): void {
+  on(app, action, byIdRoute(route), async (c) => {
     const doc = await read(c.req.valid('param').id);
     return c.json(doc, 200, { ETag: etagOf(doc.version) });
   });

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/index.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { errors, notFound } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { onGet, type AppEnv, type GetRoute } from './common.ts';
+import { onGet, type AppEnv, type ByIdRoute } from './common.ts';
 
 /** A per-funnel table: its rows have an `ID` and the `funnel_id` they belong to. */
 type ChildTable = PgTable & { ID: PgColumn; funnel_id: PgColumn };
@@ -55,7 +55,7 @@ export async function childrenOfFunnel<Row, T>(db: Db, table: ChildTable, funnel
 export function onFunnelList(
   app: OpenAPIHono<AppEnv>,
   action: Action,
-  route: Omit<GetRoute, 'errors'>,
+  route: Omit<ByIdRoute, 'errors'>,
   db: Db,
   read: (funnelId: number) => Promise<object[]>,
 ): void {
