@@ -559,7 +559,7 @@ export function funnelRoutes(deps: Deps) {
       app,
       'funnels.write',
       contractRoute(contract, doc, {
-        request: { params: IdParams, body: jsonBody(bodyOf(contract)) },
+        request: { params: IdParams, body: jsonBody(bodyOf<NonNullable<(typeof contract)['body']>>(contract)) },
         responses: { 200: json(contract.answer, 'The funnel'), ...errs },
       }),
       async (c) => {
