@@ -11,6 +11,7 @@ import { invertOps, type Operation } from '../../model/index.ts';
 import type { DocId } from '../../model/documents.ts';
 import type { Tx } from '../db/index.ts';
 import { auditLogs, pages } from '../db/schema.ts';
+import { etagOf } from '../http.ts';
 import type { Q } from '../repo.ts';
 
 /** What a server-side change to a document records: who, why, and the document's new version. */
@@ -43,6 +44,16 @@ export async function recordCreated(tx: Q, change: ServerChange, value: unknown)
     user_id: change.userId,
     system: true,
   });
+}
+
+/**
+ * Records the creation of a document ({@link recordCreated}, `body` as the answer shows it) and
+ * makes the create's 201 answer as `idempotent` stores it: `body`, its first version as the ETag
+ * (what the next write sends as If-Match).
+ */
+export async function createdAnswer<T>(tx: Q, change: ServerChange, body: T): Promise<{ status: 201; body: T; etag: string }> {
+  await recordCreated(tx, change, body);
+  return { status: 201, body, etag: etagOf(change.version) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
-import { bearer, IdParams, on, raw, router, type Deps } from './common.ts';
+import { bearer, IdParams, on, onDelete, raw, router, type Deps } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
@@ -208,32 +208,24 @@ export function auditRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'audit.write',
-    createRoute({
-      method: AUDIT_ROUTES.remove.method,
-      path: AUDIT_ROUTES.remove.path,
+    {
+      contract: AUDIT_ROUTES.remove,
       operationId: 'deleteAuditNote',
       tags,
-      security: bearer,
       summary: "Delete a note: the author's own, or any note for an admin (403 otherwise); system entries are never deleted (403)",
-      request: { params: IdParams },
-      responses: {
-        200: json(AUDIT_ROUTES.remove.answer, 'Deleted'),
-        ...errors(401, 403, 404),
-      },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const user = c.get('user');
+      errors: errors(401, 403, 404),
+    },
+    'Note',
+    async (id, user) => {
       const [row] = await db.select().from(auditLogs).where(eq(auditLogs.ID, id));
       if (!row) throw notFound('Audit log entry');
       const refusal = auditDeleteRefusal(row, user);
       if (refusal) throw new ApiError(403, refusal === 'system' ? WRITE_MSG.systemEntry : WRITE_MSG.noteNotYours);
       // Guarded again in the statement itself: a system entry is never deleted, whatever changed meanwhile.
       await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
-      return c.json({ message: 'Note deleted', ID: id }, 200);
     },
   );
 

@@ -4,15 +4,14 @@
  * of IP, country, e-mail or phone. A locked funnel refuses changes (423).
  */
 import { createRoute } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Blocker } from '../../model/blockers.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { BLOCKER_ROUTES } from '../../model/contracts/children.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
-import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 import { oneRow } from '../db/index.ts';
 
 const tags = ['Blockers'];
@@ -24,23 +23,12 @@ export function blockerRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'blockers.read',
-    createRoute({
-      method: BLOCKER_ROUTES.ofFunnel.method,
-      path: BLOCKER_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelBlockers',
-      tags,
-      security: bearer,
-      summary: 'Blocked users of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(BLOCKER_ROUTES.ofFunnel.answer, 'Blockers'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json((await db.select().from(blockers).where(eq(blockers.funnel_id, f.ID)).orderBy(asc(blockers.ID))).map(toBlocker), 200);
-    },
+    { contract: BLOCKER_ROUTES.ofFunnel, operationId: 'listFunnelBlockers', tags, summary: 'Blocked users of a funnel', answered: 'Blockers' },
+    db,
+    (funnelId) => childrenOfFunnel(db, blockers, funnelId, toBlocker),
   );
 
   on(
@@ -97,27 +85,12 @@ export function blockerRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'blockers.write',
-    createRoute({
-      method: BLOCKER_ROUTES.remove.method,
-      path: BLOCKER_ROUTES.remove.path,
-      operationId: 'deleteBlocker',
-      tags,
-      security: bearer,
-      summary: 'Delete a blocker',
-      request: { params: IdParams },
-      responses: { 200: json(BLOCKER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await db.transaction(async (tx) => {
-        await lockedChild<Row>(tx, blockers, id, 'Blocker');
-        await tx.delete(blockers).where(eq(blockers.ID, id));
-      });
-      return c.json({ message: 'Blocker deleted', ID: id }, 200);
-    },
+    { contract: BLOCKER_ROUTES.remove, operationId: 'deleteBlocker', tags, summary: 'Delete a blocker', errors: errors(404, 422, 423) },
+    'Blocker',
+    (id) => deleteChild(db, blockers, id, 'Blocker'),
   );
 
   return app;

@@ -19,23 +19,10 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type Deps } from './common.ts';
 import { describeFields } from './fields.ts';
-import {
-  listAnswer,
-  listErrors,
-  listOrder,
-  listPage,
-  listQueryDoc,
-  listWhere,
-  lowered,
-  parseListQuery,
-  totalHeader,
-  withPage,
-  type ListRequest,
-  type ListSpec,
-} from './list-query.ts';
-import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
+import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Campaigns'];
 
@@ -91,18 +78,31 @@ export function toCampaign(r: CampaignRow, shippingName: string | null): Campaig
   };
 }
 
+/** The campaigns and their shipping's name, for {@link listCampaigns} and the Campaigns tab's {@link funnelCampaigns}. */
+const withShipping = (q: Q) => q.select({ c: campaigns, s: shippings.name }).from(campaigns).leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id));
+const toCampaigns = (rows: { c: CampaignRow; s: string | null }[]) => rows.map((r) => toCampaign(r.c, r.s));
+
 /** Campaigns matching `where`, with shipping names, by ID. */
-export async function listCampaigns(q: Q, where: SQL | undefined, req?: ListRequest): Promise<Campaign[]> {
-  const base = q
-    .select({ c: campaigns, s: shippings.name })
-    .from(campaigns)
-    .leftJoin(shippings, eq(shippings.ID, campaigns.shipping_id))
-    .where(where)
-    .orderBy(...(req ? listOrder(FUNNEL_CAMPAIGN_LIST, req) : [asc(campaigns.ID)]))
-    .$dynamic();
-  const rows = await (req ? withPage(base, req) : base);
-  return rows.map((r) => toCampaign(r.c, r.s));
+export async function listCampaigns(q: Q, where: SQL | undefined): Promise<Campaign[]> {
+  return toCampaigns(await withShipping(q).where(where).orderBy(asc(campaigns.ID)));
 }
+
+/** The Campaigns tab's read of a request for funnel `funnelId`: the JSON list and its CSV export page through the same. */
+const funnelCampaigns = (q: Q, funnelId: number) =>
+  listRead(
+    FUNNEL_CAMPAIGN_LIST,
+    (where, order) =>
+      withShipping(q)
+        .where(and(eq(campaigns.funnel_id, funnelId), where))
+        .orderBy(...order)
+        .$dynamic(),
+    (where) =>
+      q
+        .select({ n: count() })
+        .from(campaigns)
+        .where(and(eq(campaigns.funnel_id, funnelId), where)),
+    toCampaigns,
+  );
 
 async function oneCampaign(q: Q, id: number): Promise<Campaign> {
   const [c] = await listCampaigns(q, eq(campaigns.ID, id));
@@ -175,11 +175,7 @@ export function campaignRoutes(deps: Deps) {
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').id);
       const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
-      const where = and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, req));
-      const { rows, total } = await listPage(req, {
-        rows: () => listCampaigns(db, where, req),
-        count: async () => oneRow(await db.select({ n: count() }).from(campaigns).where(where), 'campaigns: count').n,
-      });
+      const { rows, total } = await listPage(req, funnelCampaigns(db, f.ID)(req));
       return c.json(rows, 200, totalHeader(total));
     },
   );
@@ -200,49 +196,40 @@ export function campaignRoutes(deps: Deps) {
     async (c) => {
       const f = await getFunnel(db, Number(c.req.param('id')));
       const req = parseListQuery(c.req.query(), FUNNEL_CAMPAIGN_LIST);
-      return listCsv(`funnel-${f.ID}-campaigns`, CAMPAIGN_CSV, req, (r) =>
-        listCampaigns(db, and(eq(campaigns.funnel_id, f.ID), listWhere(FUNNEL_CAMPAIGN_LIST, r)), r),
-      );
+      return listCsv(`funnel-${f.ID}-campaigns`, CAMPAIGN_CSV, req, (r) => funnelCampaigns(db, f.ID)(r).rows());
     },
   );
 
-  on(
+  onGet(
     app,
     'campaigns.read',
-    createRoute({
-      method: CAMPAIGN_ROUTES.ofOffer.method,
-      path: CAMPAIGN_ROUTES.ofOffer.path,
+    {
+      contract: CAMPAIGN_ROUTES.ofOffer,
       operationId: 'listOfferCampaigns',
       tags,
-      security: bearer,
       summary: "Campaigns of an offer (by offer ID; the offer page's campaign tab)",
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.ofOffer.answer, 'Campaigns'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const [o] = await db
-        .select({ offer_id: offers.offer_id })
-        .from(offers)
-        .where(eq(offers.ID, c.req.valid('param').id));
+      answered: 'Campaigns',
+      errors: errors(401, 403, 404, 422),
+    },
+    async (id) => {
+      const [o] = await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.ID, id));
       if (!o) throw notFound('Offer');
-      return c.json(await listCampaigns(db, eq(campaigns.offer_id, o.offer_id)), 200);
+      return listCampaigns(db, eq(campaigns.offer_id, o.offer_id));
     },
   );
 
-  on(
+  onGet(
     app,
     'campaigns.read',
-    createRoute({
-      method: CAMPAIGN_ROUTES.get.method,
-      path: CAMPAIGN_ROUTES.get.path,
+    {
+      contract: CAMPAIGN_ROUTES.get,
       operationId: 'getCampaign',
       tags,
-      security: bearer,
       summary: 'One campaign (the campaign detail view, 000 §2)',
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.get.answer, 'The campaign'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => c.json(await oneCampaign(db, c.req.valid('param').id), 200),
+      answered: 'The campaign',
+      errors: errors(401, 403, 404, 422),
+    },
+    (id) => oneCampaign(db, id),
   );
 
   on(
@@ -440,28 +427,24 @@ export function campaignRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'campaigns.write',
-    createRoute({
-      method: CAMPAIGN_ROUTES.remove.method,
-      path: CAMPAIGN_ROUTES.remove.path,
+    {
+      contract: CAMPAIGN_ROUTES.remove,
       operationId: 'deleteCampaign',
       tags,
-      security: bearer,
       summary: 'Delete a campaign',
-      request: { params: IdParams },
-      responses: { 200: json(CAMPAIGN_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(401, 403, 404, 422, 423),
+    },
+    'Campaign',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
         if (!cur) throw notFound('Campaign');
         if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
         await tx.delete(campaigns).where(eq(campaigns.ID, id));
       });
-      return c.json({ message: 'Campaign deleted', ID: id }, 200);
     },
   );
 

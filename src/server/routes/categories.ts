@@ -7,7 +7,7 @@
  */
 import { bodyOf } from '../../model/contract.ts';
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
@@ -16,8 +16,8 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Categories'];
@@ -62,6 +62,19 @@ function duplicate(e: unknown, name: string, stickyId: number): unknown {
   return new ApiError(409, constraint?.includes('sticky') ? MSG.categoryIdExists(stickyId) : MSG.categoryExists(name));
 }
 
+/**
+ * Runs `write` (the insert or update) once the name and sticky id are free for category
+ * `exceptId` ({@link assertUnique}); a unique violation it meets anyway is the same 409 ({@link duplicate}).
+ */
+async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  await assertUnique(tx, name, stickyId, exceptId);
+  try {
+    return await write();
+  } catch (e) {
+    throw duplicate(e, name, stickyId);
+  }
+}
+
 /** Category routes. */
 export function categoryRoutes(deps: Deps) {
   const app = router();
@@ -80,30 +93,21 @@ export function categoryRoutes(deps: Deps) {
     (rows) => rows.map(toCategory),
   );
 
-  on(
+  onList(
     app,
     'categories.read',
-    createRoute({
-      method: CATEGORY_ROUTES.list.method,
-      path: CATEGORY_ROUTES.list.path,
+    {
+      contract: CATEGORY_ROUTES.list,
       operationId: 'listCategories',
       tags,
-      security: bearer,
       summary: 'Categories, searched, sorted and paged on the server',
       description:
         'The categories matching `q`, sorted by `sort` (default: by name). With `page` or `per_page` the answer is one page; without them every matching category. The answer stays a JSON array; `X-Total-Count` says how many categories match in all.',
-      request: { query: z.object(listQueryDoc(CATEGORY_LIST)) },
-      responses: {
-        200: listAnswer(CATEGORY_ROUTES.list.answer, 'The categories (of the page)', CATEGORY_LIST.noun),
-        ...errors(401, 403),
-        ...listErrors(CATEGORY_LIST),
-      },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), CATEGORY_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: CATEGORY_LIST,
+      answered: 'The categories (of the page)',
+      errors: errors(401, 403),
     },
+    list,
   );
 
   onListCsv(app, 'categories.read', {
@@ -131,14 +135,11 @@ export function categoryRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        await assertUnique(tx, body.name, body.sticky_id);
-        try {
-          return oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning');
-        } catch (e) {
-          throw duplicate(e, body.name, body.sticky_id);
-        }
-      });
+      const row = await db.transaction(async (tx) =>
+        writeUnique(tx, body.name, body.sticky_id, undefined, async () =>
+          oneRow(await tx.insert(categories).values(body).returning(), 'categories: returning'),
+        ),
+      );
       return c.json(toCategory(row), 201);
     },
   );
@@ -162,41 +163,23 @@ export function categoryRoutes(deps: Deps) {
       const { sticky_id } = c.req.valid('json');
       const found = await deps.integrations.platform.category(sticky_id);
       if (!found) throw new ApiError(404, `Category ${sticky_id} was not found on the platform`);
-      const row = await db.transaction(async (tx) => {
-        await assertUnique(tx, found.name, sticky_id);
-        try {
-          return oneRow(
-            await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(),
-            'categories: returning',
-          );
-        } catch (e) {
-          throw duplicate(e, found.name, sticky_id);
-        }
-      });
+      const row = await db.transaction(async (tx) =>
+        writeUnique(tx, found.name, sticky_id, undefined, async () =>
+          oneRow(await tx.insert(categories).values({ name: found.name, sticky_id, description: found.description }).returning(), 'categories: returning'),
+        ),
+      );
       return c.json(toCategory(row), 201);
     },
   );
 
-  on(
+  onGet(
     app,
     'categories.read',
-    createRoute({
-      method: CATEGORY_ROUTES.get.method,
-      path: CATEGORY_ROUTES.get.path,
-      operationId: 'getCategory',
-      tags,
-      security: bearer,
-      summary: 'One category',
-      request: { params: IdParams },
-      responses: { 200: json(CATEGORY_ROUTES.get.answer, 'The category'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const [row] = await db
-        .select()
-        .from(categories)
-        .where(eq(categories.ID, c.req.valid('param').id));
+    { contract: CATEGORY_ROUTES.get, operationId: 'getCategory', tags, summary: 'One category', answered: 'The category', errors: errors(401, 403, 404, 422) },
+    async (id) => {
+      const [row] = await db.select().from(categories).where(eq(categories.ID, id));
       if (!row) throw notFound('Category');
-      return c.json(toCategory(row), 200);
+      return toCategory(row);
     },
   );
 
@@ -219,35 +202,28 @@ export function categoryRoutes(deps: Deps) {
       const row = await db.transaction(async (tx) => {
         const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
         if (!cur) throw notFound('Category');
-        await assertUnique(tx, body.name, body.sticky_id, id);
-        try {
-          return oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning');
-        } catch (e) {
-          throw duplicate(e, body.name, body.sticky_id);
-        }
+        return writeUnique(tx, body.name, body.sticky_id, id, async () =>
+          oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning'),
+        );
       });
       return c.json(toCategory(row), 200);
     },
   );
 
-  on(
+  onDelete(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.remove.method,
-      path: CATEGORY_ROUTES.remove.path,
+    {
+      contract: CATEGORY_ROUTES.remove,
       operationId: 'deleteCategory',
       tags,
-      security: bearer,
       summary: 'Delete a category',
-      request: { params: IdParams },
-      responses: { 200: json(CATEGORY_ROUTES.remove.answer, 'Deleted'), ...errors(401, 403, 404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(401, 403, 404, 422),
+    },
+    'Category',
+    async (id) => {
       const gone = await db.delete(categories).where(eq(categories.ID, id)).returning({ ID: categories.ID });
       if (!gone.length) throw notFound('Category');
-      return c.json({ message: 'Category deleted', ID: id }, 200);
     },
   );
 

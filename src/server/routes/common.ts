@@ -3,9 +3,11 @@
  * and the response helpers for entities with an ETag.
  */
 import type { HttpBindings } from '@hono/node-server';
-import { OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
+import type { Contract, DeletedSchema } from '../../model/contract.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { FunnelListAnswer, GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
@@ -15,7 +17,7 @@ import type { StoredResponse } from '../documents/idempotency.ts';
 import { limitJsonDepth, TOO_DEEP_MESSAGE } from '../body-limits.ts';
 import { rejectNul } from '../guards.ts';
 import type { LiveHub } from '../live.ts';
-import { ApiError, ErrorSchema, errors, parseIfMatch } from '../http.ts';
+import { ApiError, ErrorSchema, errors, etagOf, parseIfMatch } from '../http.ts';
 import { OPERATION_ERRORS, OPERATION_EXAMPLES } from './examples.ts';
 // Registers the descriptions of the model's fields for the OpenAPI document (metadata only).
 import './fields.ts';
@@ -134,6 +136,30 @@ export function send<T, S extends 200 | 201>(c: Context, res: StoredResponse<T, 
 }
 
 /**
+ * A progress stream (`application/x-ndjson`, never cached): each chunk of `chunks` written as one
+ * JSON line as it comes. The run goes on to its end when the client goes away (a half-published
+ * site or a half-done sync helps nobody); only the writing stops.
+ */
+export function ndjson(c: Context, chunks: AsyncIterable<unknown>): RawAnswer {
+  c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+  c.header('Cache-Control', 'no-store');
+  return raw(
+    stream(c, async (s) => {
+      let open = true;
+      s.onAbort(() => {
+        open = false;
+      });
+      for await (const chunk of chunks) {
+        if (open)
+          await s.write(JSON.stringify(chunk) + '\n').catch(() => {
+            open = false;
+          });
+      }
+    }),
+  );
+}
+
+/**
  * What a handler for route `R` may answer: a response typed by one of the route's declared
  * statuses and schemas (`c.json(body, 200)`), so the handler and its OpenAPI document cannot
  * disagree without a compile error.
@@ -229,4 +255,96 @@ export function on<R extends RouteConfig>(
   } as R;
   if (!route.hide) ROUTE_ACTIONS.set(`${route.method.toUpperCase()} ${route.path}`, { method: route.method.toUpperCase(), path: route.path, action });
   app.openapi(withPolicy, handler);
+}
+
+/** What a route declared from its contract says of itself: its operation, tags and texts. */
+export interface RouteDoc {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+}
+
+/**
+ * The route of `contract` (its method and path) with `doc`'s operation and texts, the bearer
+ * security, and `io` (its middleware, request and responses); the keys in a hand-written route's
+ * order, so the document reads the same. For the helpers that declare a kind of route for every resource.
+ */
+export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & Partial<Pick<RouteConfig, 'request' | 'middleware'>>>(
+  contract: Pick<Contract, 'method' | 'path'>,
+  doc: RouteDoc,
+  io: IO,
+) {
+  return createRoute({
+    method: contract.method,
+    path: contract.path,
+    operationId: doc.operationId,
+    tags: doc.tags,
+    security: bearer,
+    summary: doc.summary,
+    // Absent rather than undefined: the document lists what each route declares.
+    ...(doc.description ? { description: doc.description } : {}),
+    ...io,
+  });
+}
+
+/** What {@link onGet}, {@link onGetDocument} and {@link onDelete} declare of a route by `{id}`: its contract, operation, texts and errors. */
+export interface ByIdRoute extends RouteDoc {
+  /** `GET /…/{id}` (or `DELETE`): its method, path and answer. */
+  contract: Contract;
+  /** The 200 answer's description ("The offer", "Deleted"). */
+  answered: string;
+  errors: ReturnType<typeof errors>;
+}
+
+/** The route of `{id}` answering its contract's answer ({@link onGet}, {@link onGetDocument}, {@link onDelete}). */
+const byIdRoute = (route: ByIdRoute) =>
+  contractRoute(route.contract, route, {
+    request: { params: IdParams },
+    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
+  });
+
+/** What {@link onDelete} declares of a delete: its contract (answering `{ message, ID }`), operation, texts and errors. */
+export interface DeleteRoute extends Omit<ByIdRoute, 'answered'> {
+  contract: Contract<string, typeof DeletedSchema>;
+}
+
+/**
+ * Registers a delete by `{id}` under `action` (through {@link on}): `remove(id, user)` deletes
+ * the row and throws what refuses it (ApiError 404 for a missing row, 409 in use, 423 locked, …);
+ * the answer is `{ message: '<what> deleted', ID }`. One declaration for every resource's delete,
+ * so their documents and answers cannot drift apart.
+ */
+export function onDelete(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: DeleteRoute,
+  what: string,
+  remove: (id: number, user: SessionUser) => Promise<void>,
+): void {
+  on(app, action, byIdRoute({ ...route, answered: 'Deleted' }), async (c) => {
+    const id = c.req.valid('param').id;
+    await remove(id, c.get('user'));
+    return c.json({ message: `${what} deleted`, ID: id }, 200);
+  });
+}
+
+/**
+ * Registers a read by `{id}` under `action` (through {@link on}): `read(id)` answered as JSON;
+ * it throws what refuses it (ApiError 404 for a missing row). An `{id}` that is not one is a 422.
+ */
+export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<object>): void {
+  on(app, action, byIdRoute(route), async (c) => c.json(await read(c.req.valid('param').id), 200));
+}
+
+/**
+ * Registers the read of an editable document by `{id}` under `action`: `read(id)` (throwing
+ * ApiError 404 for a missing one) answered with its version as the ETag, which a later PUT or
+ * PATCH sends back as If-Match (src/server/README.md, "Write contract").
+ */
+export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<{ version: number }>): void {
+  on(app, action, byIdRoute(route), async (c) => {
+    const doc = await read(c.req.valid('param').id);
+    return c.json(doc, 200, { ETag: etagOf(doc.version) });
+  });
 }

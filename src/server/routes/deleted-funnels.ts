@@ -13,7 +13,7 @@ import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
-import { bearer, IdParams, json, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, onGet, router, type Deps } from './common.ts';
 
 const tags = ['Audit log'];
 const param = (name: string, description: string, example: string) =>
@@ -85,22 +85,20 @@ export function deletedFunnelRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGet(
     app,
     'audit.deleted',
-    createRoute({
-      method: AUDIT_ROUTES.deletedOne.method,
-      path: AUDIT_ROUTES.deletedOne.path,
+    {
+      contract: AUDIT_ROUTES.deletedOne,
       operationId: 'getDeletedFunnel',
       tags,
-      security: bearer,
       summary: 'A deleted funnel: what it was (the funnel without its captcha secret, and its pages), who deleted it and when',
-      request: { params: IdParams },
-      responses: { 200: json(AUDIT_ROUTES.deletedOne.answer, 'The tombstone'), ...errors(404) },
-    }),
-    async (c) => {
-      const r = await tombstone(c.req.valid('param').id);
-      return c.json({ ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(), snapshot: r.snapshot }, 200);
+      answered: 'The tombstone',
+      errors: errors(404),
+    },
+    async (id) => {
+      const r = await tombstone(id);
+      return { ID: r.ID, name: r.name, user_id: r.user_id, user_name: r.user_name, CreatedAt: r.CreatedAt.toISOString(), snapshot: r.snapshot };
     },
   );
 

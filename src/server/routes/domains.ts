@@ -22,23 +22,21 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, WriteHeaders, type Deps } from './common.ts';
 import {
   containing,
   listAnswer,
   listErrors,
-  listOrder,
   listPage,
   listQueryDoc,
-  listWhere,
   lowered,
   parseListQuery,
   totalHeader,
-  withPage,
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
@@ -167,31 +165,32 @@ export function domainRoutes(deps: Deps) {
   const list = async (all: boolean, req: ListRequest): Promise<{ rows: Domain[]; total: number }> => {
     const byChild =
       req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
-    const where = and(all ? undefined : isNull(domains.parent_id), req.q ? or(listWhere(DOMAIN_LIST, req), byChild) : undefined);
-    const { rows, total } = await listPage(req, {
-      rows: () =>
-        withPage(
-          db
-            .select()
-            .from(domains)
-            .where(where)
-            .orderBy(...listOrder(DOMAIN_LIST, req))
-            .$dynamic(),
-          req,
-        ),
-      count: async () => oneRow(await db.select({ n: count() }).from(domains).where(where), 'domains: count').n,
-    });
-    const ids = rows.map((d) => d.ID);
-    // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
-    const parentIds = [...new Set(rows.flatMap((d) => (d.parent_id != null ? [d.parent_id] : [])))];
-    const [parents, children] = await Promise.all([
-      parentIds.length ? db.select({ ID: domains.ID, name: domains.name }).from(domains).where(inArray(domains.ID, parentIds)) : [],
-      !all && ids.length ? db.select().from(domains).where(inArray(domains.parent_id, ids)).orderBy(asc(domains.name)) : [],
-    ]);
-    const parentName = new Map(parents.map((p) => [p.ID, p.name]));
-    const out = rows.map((d) => toDomain(d, d.parent_id != null ? (parentName.get(d.parent_id) ?? null) : null));
-    if (all) return { rows: out, total };
-    return { rows: out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) })), total };
+    const within = (search: SQL | undefined) => and(all ? undefined : isNull(domains.parent_id), search ? or(search, byChild) : undefined);
+    const read = listRead(
+      DOMAIN_LIST,
+      (search, order) =>
+        db
+          .select()
+          .from(domains)
+          .where(within(search))
+          .orderBy(...order)
+          .$dynamic(),
+      (search) => db.select({ n: count() }).from(domains).where(within(search)),
+      async (rows) => {
+        const ids = rows.map((d) => d.ID);
+        // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
+        const parentIds = [...new Set(rows.flatMap((d) => (d.parent_id != null ? [d.parent_id] : [])))];
+        const [parents, children] = await Promise.all([
+          parentIds.length ? db.select({ ID: domains.ID, name: domains.name }).from(domains).where(inArray(domains.ID, parentIds)) : [],
+          !all && ids.length ? db.select().from(domains).where(inArray(domains.parent_id, ids)).orderBy(asc(domains.name)) : [],
+        ]);
+        const parentName = new Map(parents.map((p) => [p.ID, p.name]));
+        const out = rows.map((d) => toDomain(d, d.parent_id != null ? (parentName.get(d.parent_id) ?? null) : null));
+        if (all) return out;
+        return out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) }));
+      },
+    );
+    return listPage(req, read(req));
   };
   const listRoute = (path: string, hide: boolean) =>
     on(
@@ -259,23 +258,12 @@ export function domainRoutes(deps: Deps) {
     async (c) => c.json(await domainsWhere(db, isNotNull(domains.parent_id)), 200),
   );
 
-  on(
+  onFunnelList(
     app,
     'domains.read',
-    createRoute({
-      method: DOMAIN_ROUTES.ofFunnel.method,
-      path: DOMAIN_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelDomains',
-      tags,
-      security: bearer,
-      summary: 'Domains and subdomains of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(DOMAIN_ROUTES.ofFunnel.answer, 'Domains'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json(await domainsWhere(db, eq(domains.funnel_id, f.ID)), 200);
-    },
+    { contract: DOMAIN_ROUTES.ofFunnel, operationId: 'listFunnelDomains', tags, summary: 'Domains and subdomains of a funnel', answered: 'Domains' },
+    db,
+    (funnelId) => domainsWhere(db, eq(domains.funnel_id, funnelId)),
   );
 
   const createRouteFor = (path: string, hide: boolean) =>
@@ -461,21 +449,18 @@ export function domainRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'domains.write',
-    createRoute({
-      method: DOMAIN_ROUTES.remove.method,
-      path: DOMAIN_ROUTES.remove.path,
+    {
+      contract: DOMAIN_ROUTES.remove,
       operationId: 'deleteDomain',
       tags,
-      security: bearer,
       summary: 'Delete a domain with its subdomains; its DNS zone (root) or CNAME (subdomain) goes too',
-      request: { params: IdParams },
-      responses: { 200: json(DOMAIN_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423, PROVIDER_ERROR_DOCS) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 422, 423, PROVIDER_ERROR_DOCS),
+    },
+    'Domain',
+    async (id) => {
       const { cur, parent } = await db.transaction(async (tx) => {
         const d = await getDomainRow(tx, id, true);
         await assertDomainUnlocked(tx, d);
@@ -496,7 +481,6 @@ export function domainRoutes(deps: Deps) {
           if (r.name === name) await dns.deleteRecord(parent.zone_id, r.id).catch(ignoreMissing);
         }
       }
-      return c.json({ message: 'Domain deleted', ID: id }, 200);
     },
   );
 

@@ -27,15 +27,15 @@ import { FUNNEL_BULK_ROUTES } from '../../model/contracts/funnel-list-actions.ts
 import { CSV_BATCH, csvResponse, fileDate, type CsvColumn } from './csv-export.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
-import { recordCreated } from '../documents/audit.ts';
+import { createdAnswer, recordCreated } from '../documents/audit.ts';
 import { setFunnelFlag } from '../documents/funnel-flags.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import { DocWriteHeaders, forbidKeys, JsonPatchSchema, patchDocument, putDocument } from './patch.ts';
+import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps, type RouteDoc } from './common.ts';
+import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
 /** The funnel as every answer carries it: `details.cf_secret_key` is write-only (never answered), `details.has_cf_secret_key` and `details.cf_secret_key_hint` are derived by the server. */
@@ -344,7 +344,7 @@ export function funnelRoutes(deps: Deps) {
           'funnels: row',
         );
         const view = funnelView(toFunnel(row));
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `funnel:${row.ID}`,
@@ -356,7 +356,6 @@ export function funnelRoutes(deps: Deps) {
           },
           view,
         );
-        return { status: 201 as const, body: view, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
@@ -383,67 +382,60 @@ export function funnelRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'funnels.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.funnel,
       operationId: 'putFunnel',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a funnel (If-Match required); ID, version and locked are kept',
       description: 'A `details` without `cf_secret_key` keeps the stored secret key; `has_cf_secret_key` and `cf_secret_key_hint` are ignored (derived).',
-      middleware: [forbidKeys('a funnel')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: FunnelPutBody } }, required: true } },
-      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => putDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a funnel',
+      body: FunnelPutBody,
+      answer: FunnelDoc,
+      answered: 'The saved funnel',
+      errors: errors(401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    FUNNEL_DETAILS_DOC,
   );
 
-  on(
+  onPatchDocument(
     app,
     'funnels.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.funnel,
       operationId: 'patchFunnel',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the funnel document (If-Match required)',
       description:
         '`/details/cf_secret_key` may be added, replaced or removed (write-only: never tested, copied or moved, 422); ' +
         '`/details/has_cf_secret_key` and `/details/cf_secret_key_hint` are read-only (422). A failed `test` op is a 409 with `current`.',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(FunnelDoc, 'The saved funnel'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, FUNNEL_DETAILS_DOC, c.req.valid('param').id),
+      answer: FunnelDoc,
+      answered: 'The saved funnel',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    FUNNEL_DETAILS_DOC,
   );
 
-  on(
+  onDelete(
     app,
     'funnels.delete',
-    createRoute({
-      method: FUNNEL_ROUTES.remove.method,
-      path: FUNNEL_ROUTES.remove.path,
+    {
+      contract: FUNNEL_ROUTES.remove,
       operationId: 'deleteFunnel',
       tags,
-      security: bearer,
       summary: 'Delete a funnel with its pages; its log is kept',
       description:
         'The funnel, its pages and what hangs off them are removed; a tombstone keeps what it was (the funnel without its captcha secret, ' +
         'and its pages), who deleted it and when, and its audit log stays, with a system entry "Funnel deleted". ' +
         'An admin reads both: `GET /api/v1/deleted_funnels/{id}` and `GET /api/v1/deleted_funnels/{id}/audit_log`.',
-      request: { params: IdParams },
-      responses: { 200: json(FUNNEL_ROUTES.remove.answer, 'Deleted'), ...errors(401, 404, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const user = c.get('user');
+      errors: errors(401, 404, 423),
+    },
+    'Funnel',
+    async (id, user) => {
       await db.transaction(async (tx) => {
         const f = await getFunnel(tx, id, true);
         if (f.locked) throw new ApiError(423, MSG.locked);
@@ -460,7 +452,6 @@ export function funnelRoutes(deps: Deps) {
         });
         await tx.delete(funnels).where(eq(funnels.ID, id));
       });
-      return c.json({ message: 'Funnel deleted', ID: id }, 200);
     },
   );
 
@@ -554,79 +545,57 @@ export function funnelRoutes(deps: Deps) {
     },
   );
 
-  on(
-    app,
-    'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.lock.method,
-      path: FUNNEL_ROUTES.lock.path,
-      operationId: 'lockFunnel',
-      tags,
-      security: bearer,
-      summary: 'Lock or unlock a funnel',
-      request: {
-        params: IdParams,
-        body: jsonBody(bodyOf(FUNNEL_ROUTES.lock)),
+  /**
+   * `PUT /funnels/{id}/lock` and `/archive`: the funnel's `flag` set to the body's value
+   * (setFunnelFlag: the same request twice changes and logs nothing), the funnel answered with its ETag.
+   */
+  const onFlag = (
+    flag: 'locked' | 'archived',
+    contract: typeof FUNNEL_ROUTES.lock | typeof FUNNEL_ROUTES.archive,
+    doc: RouteDoc,
+    errs: ReturnType<typeof errors>,
+  ) =>
+    on(
+      app,
+      'funnels.write',
+      contractRoute(contract, doc, {
+        request: { params: IdParams, body: jsonBody(bodyOf<NonNullable<(typeof contract)['body']>>(contract)) },
+        responses: { 200: json(contract.answer, 'The funnel'), ...errs },
+      }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        const body: { locked?: boolean; archived?: boolean } = c.req.valid('json');
+        const user = c.get('user');
+        const saved = await db.transaction(async (tx) =>
+          funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), flag, body[flag] === true, { userId: user.user_id })),
+        );
+        return c.json(saved, 200, { ETag: etagOf(saved.version) });
       },
-      responses: { 200: json(FUNNEL_ROUTES.lock.answer, 'The funnel'), ...errors(401, 404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const { locked } = c.req.valid('json');
-      const user = c.get('user');
-      const saved = await db.transaction(async (tx) =>
-        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'locked', locked, { userId: user.user_id })),
-      );
-      return c.json(saved, 200, { ETag: etagOf(saved.version) });
-    },
+    );
+  onFlag('locked', FUNNEL_ROUTES.lock, { operationId: 'lockFunnel', tags, summary: 'Lock or unlock a funnel' }, errors(401, 404, 422));
+  onFlag(
+    'archived',
+    FUNNEL_ROUTES.archive,
+    { operationId: 'archiveFunnel', tags, summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it' },
+    errors(401, 404, 422, 423),
   );
 
-  on(
-    app,
-    'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.archive.method,
-      path: FUNNEL_ROUTES.archive.path,
-      operationId: 'archiveFunnel',
-      tags,
-      security: bearer,
-      summary: 'Archive a funnel (it leaves the default list; its published site stays) or restore it',
-      request: {
-        params: IdParams,
-        body: jsonBody(bodyOf(FUNNEL_ROUTES.archive)),
-      },
-      responses: { 200: json(FUNNEL_ROUTES.archive.answer, 'The funnel'), ...errors(401, 404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const { archived } = c.req.valid('json');
-      const user = c.get('user');
-      // Same request twice: nothing changes and nothing is logged twice (setFunnelFlag).
-      const saved = await db.transaction(async (tx) =>
-        funnelView(await setFunnelFlag(tx, await getFunnel(tx, id, true), 'archived', archived, { userId: user.user_id })),
-      );
-      return c.json(saved, 200, { ETag: etagOf(saved.version) });
-    },
-  );
-
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: FUNNEL_ROUTES.products.method,
-      path: FUNNEL_ROUTES.products.path,
+    {
+      contract: FUNNEL_ROUTES.products,
       operationId: 'listFunnelProducts',
       tags,
-      security: bearer,
       summary: "Products of the funnel's offer",
-      request: { params: IdParams },
-      responses: { 200: json(FUNNEL_ROUTES.products.answer, 'Products'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
+      answered: 'Products',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const f = await getFunnel(db, id);
       const [o] = f.offer ? await db.select({ offer_id: offers.offer_id }).from(offers).where(eq(offers.offer_id, f.offer)) : [];
       if (!o) throw new ApiError(404, 'Offer not found');
-      return c.json(await offerProducts(db, o.offer_id), 200);
+      return offerProducts(db, o.offer_id);
     },
   );
 

@@ -5,11 +5,14 @@
  * answered in `X-Total-Count`. One helper for every list, so each route only says which columns
  * it searches and sorts by.
  */
-import { z } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Contract } from '../../model/contract.ts';
 import { LIST_MSG, LIST_PAGE_DEFAULT, LIST_PAGE_LAST, LIST_PAGE_MAX, LIST_SEARCH_MAX, sortValues } from '../../model/list-query.ts';
+import type { Action } from '../auth/policy.ts';
 import { ApiError, errors } from '../http.ts';
+import { contractRoute, on, type AppEnv, type RouteDoc } from './common.ts';
 
 /** How one list searches and sorts. `S` are its sort keys (the columns its table shows). */
 export interface ListSpec<S extends string> {
@@ -146,3 +149,52 @@ export const totalHeader = (total: number) => ({ 'X-Total-Count': String(total) 
 
 /** `lower(column)`, for sorting names the way people read them (capitals beside small letters). */
 export const lowered = (column: AnyColumn) => sql`lower(${column})`;
+
+/** What {@link onList} declares of a list route: its contract, operation, texts, query and answer. */
+export interface ListRoute<S extends string> extends RouteDoc {
+  /** The list's contract (its method, path and answer). */
+  contract: Contract;
+  description: string;
+  spec: ListSpec<S>;
+  /** The documented query when the list takes more than the list query (a filter); default `listQueryDoc(spec)`. */
+  query?: z.ZodObject;
+  /** The 200 answer's description ("The offers (of the page)"). */
+  answered: string;
+  /** The 200 answer's example, when the route file keeps it (otherwise examples.ts adds the operation's). */
+  example?: unknown;
+  /** Error answers besides the list query's 400s ({@link listErrors}). */
+  errors?: ReturnType<typeof errors>;
+}
+
+/**
+ * Registers a catalogue list (`GET <contract.path>` under `action`): the query checked by
+ * {@link parseListQuery} (400 naming what is allowed), the page read through `read` — the
+ * list's page function (csv-export.ts `listRead`), given the parsed request and the raw query
+ * for the list's own filters — and answered as a JSON array with `X-Total-Count`
+ * ({@link listPage}). One declaration for every list, so they page and count alike.
+ */
+export function onList<S extends string>(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: ListRoute<S>,
+  read: (req: ListRequest, query: Record<string, string>) => { rows: () => Promise<object[]>; count: () => Promise<number> },
+): void {
+  on(
+    app,
+    action,
+    contractRoute(route.contract, route, {
+      request: { query: route.query ?? z.object(listQueryDoc(route.spec)) },
+      responses: {
+        200: listAnswer(route.contract.answer, route.answered, route.spec.noun, route.example),
+        ...route.errors,
+        ...listErrors(route.spec),
+      },
+    }),
+    async (c) => {
+      const query = c.req.query();
+      const req = parseListQuery(query, route.spec);
+      const { rows, total } = await listPage(req, read(req, query));
+      return c.json(rows, 200, totalHeader(total));
+    },
+  );
+}

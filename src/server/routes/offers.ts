@@ -21,8 +21,8 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Offers'];
@@ -122,26 +122,21 @@ export function offerRoutes(deps: Deps) {
     return send(c, res);
   };
 
-  on(
+  onList(
     app,
     'offers.read',
-    createRoute({
-      method: OFFER_ROUTES.list.method,
-      path: OFFER_ROUTES.list.path,
+    {
+      contract: OFFER_ROUTES.list,
       operationId: 'listOffers',
       tags,
-      security: bearer,
       summary: 'Offers with their store, searched, sorted and paged on the server',
       description:
         'The offers (with their store) matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching offer (the offer pickers). The answer stays a JSON array; `X-Total-Count` says how many offers match in all.',
-      request: { query: z.object(listQueryDoc(OFFER_LIST)) },
-      responses: { 200: listAnswer(OFFER_ROUTES.list.answer, 'The offers (of the page)', OFFER_LIST.noun), ...errors(401), ...listErrors(OFFER_LIST) },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), OFFER_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: OFFER_LIST,
+      answered: 'The offers (of the page)',
+      errors: errors(401),
     },
+    list,
   );
 
   onListCsv(app, 'offers.read', {
@@ -154,53 +149,46 @@ export function offerRoutes(deps: Deps) {
     read: list,
   });
 
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.create.method,
-      path: OFFER_ROUTES.create.path,
-      operationId: 'createOffer',
-      tags,
-      security: bearer,
-      summary: 'Create an offer (offer form)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OFFER_ROUTES.create.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
-
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: 'post',
-      path: '/api/v1/offers/create/',
-      operationId: 'createOfferInWizard',
-      tags,
-      security: bearer,
-      summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
-  on(
-    app,
-    'offers.write',
-    createRoute({
-      method: 'post',
-      path: '/api/v1/offers/create',
-      operationId: 'createOfferInWizardAlias',
-      tags,
-      security: bearer,
-      hide: true,
-      summary: 'Alias of POST /api/v1/offers/create/',
-      request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
-      responses: { 201: json(OfferSchema, 'The offer'), ...errors(409, 422, EVERFLOW_ERROR_DOCS) },
-    }),
-    async (c) => create(c, c.req.valid('json')),
-  );
+  /**
+   * A route taking the offer form and answering {@link create}'s 201: `POST /offers` and the build
+   * wizard's `POST /offers/create/` (with its undocumented alias without the slash).
+   */
+  const onCreate = (route: { path: string; operationId: string; hide?: true; summary: string; errors: ReturnType<typeof errors> }) =>
+    on(
+      app,
+      'offers.write',
+      createRoute({
+        method: 'post',
+        path: route.path,
+        operationId: route.operationId,
+        tags,
+        security: bearer,
+        ...(route.hide ? { hide: route.hide } : {}),
+        summary: route.summary,
+        request: { headers: IdempotencyHeaders, body: jsonBody(bodyOf(OFFER_ROUTES.create)) },
+        responses: { 201: json(OFFER_ROUTES.create.answer, 'The offer'), ...route.errors },
+      }),
+      async (c) => create(c, c.req.valid('json')),
+    );
+  onCreate({
+    path: OFFER_ROUTES.create.path,
+    operationId: 'createOffer',
+    summary: 'Create an offer (offer form)',
+    errors: errors(404, 409, 422, EVERFLOW_ERROR_DOCS),
+  });
+  onCreate({
+    path: '/api/v1/offers/create/',
+    operationId: 'createOfferInWizard',
+    summary: 'Create an offer (the build wizard\'s "create offer" step; same body as POST /offers)',
+    errors: errors(409, 422, EVERFLOW_ERROR_DOCS),
+  });
+  onCreate({
+    path: '/api/v1/offers/create',
+    operationId: 'createOfferInWizardAlias',
+    hide: true,
+    summary: 'Alias of POST /api/v1/offers/create/',
+    errors: errors(409, 422, EVERFLOW_ERROR_DOCS),
+  });
 
   on(
     app,
@@ -218,23 +206,21 @@ export function offerRoutes(deps: Deps) {
     async (c) => create(c, { ...c.req.valid('json'), offer_id: c.req.valid('param').id }),
   );
 
-  on(
+  onGet(
     app,
     'offers.read',
-    createRoute({
-      method: OFFER_ROUTES.get.method,
-      path: OFFER_ROUTES.get.path,
+    {
+      contract: OFFER_ROUTES.get,
       operationId: 'getOffer',
       tags,
-      security: bearer,
       summary: 'One offer with its products and funnels',
-      request: { params: IdParams },
-      responses: { 200: json(OFFER_ROUTES.get.answer, 'The offer'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const offer = await getOffer(db, c.req.valid('param').id);
+      answered: 'The offer',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const offer = await getOffer(db, id);
       const fs = await db.select({ ID: funnels.ID, name: funnels.name }).from(funnels).where(eq(funnels.offer, offer.offer_id)).orderBy(asc(funnels.ID));
-      return c.json({ ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs }, 200);
+      return { ...offer, products: await offerProducts(db, offer.offer_id), funnels: fs };
     },
   );
 
@@ -272,24 +258,21 @@ export function offerRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.remove.method,
-      path: OFFER_ROUTES.remove.path,
+    {
+      contract: OFFER_ROUTES.remove,
       operationId: 'deleteOffer',
       tags,
-      security: bearer,
       summary: 'Delete an offer with its products (refused while a funnel uses it)',
       description:
         'Refused (409) while a funnel is on the offer — with `pages`, the pages that sell it, when it has some — or while a live release ' +
         'serves pages of it: nothing is unhooked silently.',
-      request: { params: IdParams },
-      responses: { 200: json(OFFER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Offer',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
         if (!cur) throw new ApiError(404, 'Offer not found');
@@ -306,7 +289,6 @@ export function offerRoutes(deps: Deps) {
           );
         await tx.delete(offers).where(eq(offers.ID, id));
       });
-      return c.json({ message: 'Offer deleted', ID: id }, 200);
     },
   );
 

@@ -8,19 +8,19 @@ import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_PAGE_SORTS, PAGE_ROUTES, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import { clearLinksTo, recordCreated, recordServerChange } from '../documents/audit.ts';
+import { clearLinksTo, createdAnswer, recordServerChange } from '../documents/audit.ts';
 import { firstIssue, pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { getLayout, LAYOUT_DOC } from '../documents/layout.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { assertMetaCode } from '../documents/meta.ts';
 import { PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
-import { ApiError, errors, etagOf } from '../http.ts';
+import { ApiError, errors } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
-import { bearer, IdParams, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
-import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
+import { bearer, IdParams, jsonBody, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
+import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {
   listAnswer,
@@ -208,23 +208,11 @@ export function pageRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'pages.read',
-    createRoute({
-      method: PAGE_ROUTES.get.method,
-      path: PAGE_ROUTES.get.path,
-      operationId: 'getPage',
-      tags,
-      security: bearer,
-      summary: 'One page (ETag = version)',
-      request: { params: IdParams },
-      responses: { 200: json(PageDoc, 'The page'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const p = await getPage(db, c.req.valid('param').id);
-      return c.json(p, 200, { ETag: etagOf(p.version) });
-    },
+    { contract: PAGE_ROUTES.get, operationId: 'getPage', tags, summary: 'One page (ETag = version)', answered: 'The page', errors: errors(401, 404) },
+    (id) => getPage(db, id),
   );
 
   on(
@@ -289,7 +277,7 @@ export function pageRoutes(deps: Deps) {
           throw e;
         }
         const page = toPage(row);
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `page:${row.ID}`,
@@ -301,68 +289,57 @@ export function pageRoutes(deps: Deps) {
           },
           page,
         );
-        return { status: 201 as const, body: page, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.page,
       operationId: 'putPage',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a page (If-Match required); ID, version and funnel_id are kept',
-      middleware: [forbidKeys('a page')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: PagePutBody } }, required: true } },
-      responses: { 200: json(PageDoc, 'The saved page'), ...errors(401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => putDocument(c, deps, PAGE_DOC, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a page',
+      body: PagePutBody,
+      answer: PageDoc,
+      answered: 'The saved page',
+      errors: errors(401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    PAGE_DOC,
   );
 
-  on(
+  onPatchDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.page,
       operationId: 'patchPage',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the page document (If-Match required; a failed `test` op is a 409 with `current`)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(PageDoc, 'The saved page'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, PAGE_DOC, c.req.valid('param').id),
+      answer: PageDoc,
+      answered: 'The saved page',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    PAGE_DOC,
   );
 
-  on(
+  onDelete(
     app,
     'pages.write',
-    createRoute({
-      method: PAGE_ROUTES.remove.method,
-      path: PAGE_ROUTES.remove.path,
+    {
+      contract: PAGE_ROUTES.remove,
       operationId: 'deletePage',
       tags,
-      security: bearer,
       summary: 'Delete a page; links to it and the index page (if it was one) are cleared',
-      request: { params: IdParams },
-      responses: {
-        200: json(PAGE_ROUTES.remove.answer, 'Deleted'),
-        ...errors(401, 404, 423),
-      },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const user = c.get('user');
+      errors: errors(401, 404, 423),
+    },
+    'Page',
+    async (id, user) => {
       await db.transaction(async (tx) => {
         const p = await getPage(tx, id, true);
         const f = await getFunnel(tx, p.funnel_id, true);
@@ -386,47 +363,37 @@ export function pageRoutes(deps: Deps) {
           .insert(auditLogs)
           .values({ type: 'note', funnel_id: p.funnel_id, title: `Deleted page ${p.name}`, message: p.page_path, user_id: user.user_id, system: true });
       });
-      return c.json({ message: 'Page deleted', ID: id }, 200);
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'pages.read',
-    createRoute({
-      method: PAGE_ROUTES.layout.method,
-      path: PAGE_ROUTES.layout.path,
+    {
+      contract: PAGE_ROUTES.layout,
       operationId: 'getFunnelLayout',
       tags,
-      security: bearer,
       summary: "Node positions of the funnel's flow diagram (ETag = version; version 0 with no positions until one is saved)",
-      request: { params: IdParams },
-      responses: { 200: json(LayoutDoc, 'The layout'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const l = await getLayout(db, c.req.valid('param').id);
-      return c.json(l, 200, { ETag: etagOf(l.version) });
+      answered: 'The layout',
+      errors: errors(401, 404),
     },
+    (id) => getLayout(db, id),
   );
 
-  on(
+  onPatchDocument(
     app,
     'pages.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.layout,
       operationId: 'patchFunnelLayout',
       tags,
-      security: bearer,
       summary: 'Move nodes of the flow diagram: an RFC 6902 JSON Patch on the layout (If-Match required; no audit entry)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(LayoutDoc, 'The saved layout'), ...errors(400, 401, 404, 409, 412, 422, 423, 428) },
-    }),
-    async (c) => patchDocument(c, deps, LAYOUT_DOC, c.req.valid('param').id),
+      answer: LayoutDoc,
+      answered: 'The saved layout',
+      errors: errors(400, 401, 404, 409, 412, 422, 423, 428),
+    },
+    deps,
+    LAYOUT_DOC,
   );
 
   return app;

@@ -1,13 +1,14 @@
 /**
  * The PATCH (RFC 6902) and PUT handlers shared by funnels, pages and templates.
  */
-import { z } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { assertOperations, forbiddenKeyIn, PatchError, WRITE_MSG, type Operation } from '../../model/index.ts';
 import { idempotent, type StoredResponse } from '../documents/idempotency.ts';
 import { writeDocument, type DocDef, type Entity } from '../documents/write.ts';
-import { ApiError } from '../http.ts';
-import { changeLabel, ifMatch, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import type { Action } from '../auth/policy.ts';
+import { ApiError, errors } from '../http.ts';
+import { changeLabel, contractRoute, IdParams, ifMatch, json, on, send, WriteHeaders, type AppEnv, type Deps, type RouteDoc } from './common.ts';
 
 /**
  * Header parameters of PUT and PATCH on documents: If-Match documented as required, as the
@@ -156,4 +157,59 @@ export async function putDocument<E extends Entity>(c: Context<AppEnv>, deps: De
   );
   await announce(c, deps, def, id, res, version);
   return send(c, res);
+}
+
+/** What {@link onPatchDocument} and {@link onPutDocument} declare of a document write: its path, operation, texts, answer and errors. */
+export interface DocWriteRoute extends RouteDoc {
+  /** The document's path (`DOC_PATHS.page`). */
+  path: string;
+  /** The saved document as answered, and the answer's description ("The saved page"). */
+  answer: z.ZodType;
+  answered: string;
+  errors: ReturnType<typeof errors>;
+}
+
+/**
+ * Registers `PATCH <path>` under `action`: an RFC 6902 JSON Patch of document `def` by
+ * {@link patchDocument}. The body is documented as a JSON Patch and read by {@link readPatch}
+ * (a malformed patch is a 400, not a schema's 422).
+ */
+export function onPatchDocument<E extends Entity>(app: OpenAPIHono<AppEnv>, action: Action, route: DocWriteRoute, deps: Deps, def: DocDef<E>): void {
+  on(
+    app,
+    action,
+    contractRoute({ method: 'patch', path: route.path }, route, {
+      request: {
+        params: IdParams,
+        headers: DocWriteHeaders,
+        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
+      },
+      responses: { 200: json(route.answer, route.answered), ...route.errors },
+    }),
+    async (c) => patchDocument(c, deps, def, c.req.valid('param').id),
+  );
+}
+
+/**
+ * Registers `PUT <path>` under `action`: the members of a `body` replace document `def`'s by
+ * {@link putDocument}; a body with a key `__proto__`, `constructor` or `prototype` is refused
+ * before its schema runs ({@link forbidKeys} naming `what`, "a page": 400).
+ */
+export function onPutDocument<E extends Entity>(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: DocWriteRoute & { body: z.ZodObject; what: string },
+  deps: Deps,
+  def: DocDef<E>,
+): void {
+  on(
+    app,
+    action,
+    contractRoute({ method: 'put', path: route.path }, route, {
+      middleware: [forbidKeys(route.what)] as const,
+      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: route.body } }, required: true } },
+      responses: { 200: json(route.answer, route.answered), ...route.errors },
+    }),
+    async (c) => putDocument(c, deps, def, c.req.valid('param').id, c.req.valid('json')),
+  );
 }

@@ -5,7 +5,7 @@
  * breaks removed. A create without a body answers 'No body provided'. Locked funnel: 423.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { type Pixel } from '../../model/pixels.ts';
@@ -14,9 +14,8 @@ import { PIXEL_ROUTES } from '../../model/contracts/children.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Pixels'];
 type Row = typeof pixels.$inferSelect;
@@ -42,23 +41,12 @@ export function pixelRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'pixels.read',
-    createRoute({
-      method: PIXEL_ROUTES.ofFunnel.method,
-      path: PIXEL_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelPixels',
-      tags,
-      security: bearer,
-      summary: 'Pixels of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(PIXEL_ROUTES.ofFunnel.answer, 'Pixels'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json((await db.select().from(pixels).where(eq(pixels.funnel_id, f.ID)).orderBy(asc(pixels.ID))).map(toPixel), 200);
-    },
+    { contract: PIXEL_ROUTES.ofFunnel, operationId: 'listFunnelPixels', tags, summary: 'Pixels of a funnel', answered: 'Pixels' },
+    db,
+    (funnelId) => childrenOfFunnel(db, pixels, funnelId, toPixel),
   );
 
   on(
@@ -111,27 +99,12 @@ export function pixelRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'pixels.write',
-    createRoute({
-      method: PIXEL_ROUTES.remove.method,
-      path: PIXEL_ROUTES.remove.path,
-      operationId: 'deletePixel',
-      tags,
-      security: bearer,
-      summary: 'Delete a pixel',
-      request: { params: IdParams },
-      responses: { 200: json(PIXEL_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await db.transaction(async (tx) => {
-        await lockedChild<Row>(tx, pixels, id, 'Pixel');
-        await tx.delete(pixels).where(eq(pixels.ID, id));
-      });
-      return c.json({ message: 'Pixel deleted', ID: id }, 200);
-    },
+    { contract: PIXEL_ROUTES.remove, operationId: 'deletePixel', tags, summary: 'Delete a pixel', errors: errors(404, 422, 423) },
+    'Pixel',
+    (id) => deleteChild(db, pixels, id, 'Pixel'),
   );
 
   return app;

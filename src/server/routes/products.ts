@@ -6,6 +6,7 @@
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
 import { bodyOf } from '../../model/contract.ts';
+import type { ProductFormValues } from '../../model/catalog.ts';
 import { PRODUCT_ROUTES, PRODUCT_SORTS, type ProductListRow } from '../../model/contracts/products.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -24,8 +25,8 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Products'];
@@ -196,31 +197,63 @@ export function productRoutes(deps: Deps) {
     if (!p) throw notFound('Product');
     return p;
   };
+  /**
+   * Stores a new product, a bundle of `items` when given. Without a `product_id` the order
+   * platform creates it first (once the checks pass; outside the transaction: the local
+   * implementation queries the same database) and the row is stored with the id it gave, beside
+   * the platform's audit entry; a failure to store takes it back at the platform. A `product_id`
+   * given by hand must name a product the platform has.
+   * @returns the new row's ID.
+   * @throws ApiError 409, 422 ({@link checkProduct}, {@link checkBundle}, {@link mustExistAtPlatform}); ProviderError.
+   */
+  const createProduct = async (body: ProductFormValues, userId: number, items?: { product_id: number; quantity: number }[]): Promise<number> => {
+    const { platform } = deps.integrations;
+    let created: PlatformCreated | null = null;
+    if (body.product_id == null) {
+      // Refuse what we would refuse before anything is sent.
+      const platformItems = await db.transaction(async (tx) => {
+        await checkProduct(tx, { ...body, product_id: null });
+        return items && checkBundle(tx, body.offer_id, items);
+      });
+      created = await platform.createProduct(platformProduct(body, platformItems));
+    } else {
+      await mustExistAtPlatform(platform, body.product_id);
+    }
+    const product_id = body.product_id ?? created?.id ?? 0;
+    return undoOnFailure(platform, 'product', created, () =>
+      db.transaction(async (tx) => {
+        await checkProduct(tx, { ...body, product_id });
+        if (items) await checkBundle(tx, body.offer_id, items);
+        const row = oneRow(
+          await tx
+            .insert(products)
+            .values({ ...body, product_id, ...(items ? { bundle: items } : {}) })
+            .returning({ ID: products.ID }),
+          'products: returning',
+        ).ID;
+        const audit = created && platformAuditRow(platform.kind, created, userId);
+        if (audit) await tx.insert(auditLogs).values(audit);
+        return row;
+      }),
+    );
+  };
 
-  on(
+  onList(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.list.method,
-      path: PRODUCT_ROUTES.list.path,
+    {
+      contract: PRODUCT_ROUTES.list,
       operationId: 'listProducts',
       tags,
-      security: bearer,
       summary: 'Products with their offer (ID, offer_id, name), searched, sorted and paged on the server (the products list, 001 §2)',
       description:
         'The products (each with its offer) matching `q`, sorted by `sort` (default: by offer, then product ID). With `page` or `per_page` the answer is one page; without them every matching product. The answer stays a JSON array; `X-Total-Count` says how many products match in all.',
-      request: { query: z.object(listQueryDoc(PRODUCT_LIST)) },
-      responses: {
-        200: listAnswer(PRODUCT_ROUTES.list.answer, 'The products (of the page)', PRODUCT_LIST.noun, LIST_EXAMPLE),
-        ...errors(401),
-        ...listErrors(PRODUCT_LIST),
-      },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), PRODUCT_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: PRODUCT_LIST,
+      answered: 'The products (of the page)',
+      example: LIST_EXAMPLE,
+      errors: errors(401),
     },
+    list,
   );
 
   onListCsv(app, 'products.read', {
@@ -233,39 +266,35 @@ export function productRoutes(deps: Deps) {
     read: list,
   });
 
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.offerProducts.method,
-      path: PRODUCT_ROUTES.offerProducts.path,
+    {
+      contract: PRODUCT_ROUTES.offerProducts,
       operationId: 'listOfferProducts',
       tags,
-      security: bearer,
       summary: 'Products of an offer, by its platform offer_id (what funnel.offer holds)',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.offerProducts.answer, 'Products'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const offer = await getOffer(db, c.req.valid('param').id, 'offer_id');
-      return c.json(await offerProducts(db, offer.offer_id), 200);
+      answered: 'Products',
+      errors: errors(404, 422),
+    },
+    async (id) => {
+      const offer = await getOffer(db, id, 'offer_id');
+      return offerProducts(db, offer.offer_id);
     },
   );
 
-  on(
+  onGet(
     app,
     'products.read',
-    createRoute({
-      method: PRODUCT_ROUTES.get.method,
-      path: PRODUCT_ROUTES.get.path,
+    {
+      contract: PRODUCT_ROUTES.get,
       operationId: 'getProduct',
       tags,
-      security: bearer,
       summary: 'One product (the product detail view)',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.get.answer, 'The product'), ...errors(404, 422) },
-    }),
-    async (c) => c.json(await one(c.req.valid('param').id), 200),
+      answered: 'The product',
+      errors: errors(404, 422),
+    },
+    (id) => one(id),
   );
 
   on(
@@ -284,36 +313,7 @@ export function productRoutes(deps: Deps) {
       request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.create)) },
       responses: { 201: json(PRODUCT_ROUTES.create.answer, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { platform } = deps.integrations;
-      let created: PlatformCreated | null = null;
-      if (body.product_id == null) {
-        // Refuse what we would refuse before anything is sent; then the platform creates it (outside
-        // the transaction: the local implementation queries the same database).
-        await db.transaction((tx) => checkProduct(tx, { ...body, product_id: null }));
-        created = await platform.createProduct(platformProduct(body));
-      } else {
-        await mustExistAtPlatform(platform, body.product_id);
-      }
-      const product_id = body.product_id ?? created?.id ?? 0;
-      const id = await undoOnFailure(platform, 'product', created, () =>
-        db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id });
-          const row = oneRow(
-            await tx
-              .insert(products)
-              .values({ ...body, product_id })
-              .returning({ ID: products.ID }),
-            'products: returning',
-          ).ID;
-          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-          if (audit) await tx.insert(auditLogs).values(audit);
-          return row;
-        }),
-      );
-      return c.json(await one(id), 201);
-    },
+    async (c) => c.json(await one(await createProduct(c.req.valid('json'), c.get('user').user_id)), 201),
   );
 
   on(
@@ -332,35 +332,7 @@ export function productRoutes(deps: Deps) {
     }),
     async (c) => {
       const { items, ...body } = c.req.valid('json');
-      const { platform } = deps.integrations;
-      let created: PlatformCreated | null = null;
-      if (body.product_id == null) {
-        const platformItems = await db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id: null });
-          return checkBundle(tx, body.offer_id, items);
-        });
-        created = await platform.createProduct(platformProduct(body, platformItems));
-      } else {
-        await mustExistAtPlatform(platform, body.product_id);
-      }
-      const product_id = body.product_id ?? created?.id ?? 0;
-      const id = await undoOnFailure(platform, 'product', created, () =>
-        db.transaction(async (tx) => {
-          await checkProduct(tx, { ...body, product_id });
-          await checkBundle(tx, body.offer_id, items);
-          const row = oneRow(
-            await tx
-              .insert(products)
-              .values({ ...body, product_id, bundle: items })
-              .returning({ ID: products.ID }),
-            'products: returning',
-          ).ID;
-          const audit = created && platformAuditRow(platform.kind, created, c.get('user').user_id);
-          if (audit) await tx.insert(auditLogs).values(audit);
-          return row;
-        }),
-      );
-      return c.json(await one(id), 201);
+      return c.json(await one(await createProduct(body, c.get('user').user_id, items)), 201);
     },
   );
 
@@ -413,24 +385,21 @@ export function productRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'products.write',
-    createRoute({
-      method: PRODUCT_ROUTES.remove.method,
-      path: PRODUCT_ROUTES.remove.path,
+    {
+      contract: PRODUCT_ROUTES.remove,
       operationId: 'deleteProduct',
       tags,
-      security: bearer,
       summary: 'Delete a product no page offers',
       description:
         'Refused (409 `{ message, pages }`) while a page of a funnel on its offer, or of a live release, offers it in its packages or as ' +
         'its recurring product: nothing is unhooked silently.',
-      request: { params: IdParams },
-      responses: { 200: json(PRODUCT_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Product',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx
           .select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
@@ -445,7 +414,6 @@ export function productRoutes(deps: Deps) {
         );
         await tx.delete(products).where(eq(products.ID, id));
       });
-      return c.json({ message: 'Product deleted', ID: id }, 200);
     },
   );
 

@@ -5,7 +5,6 @@
  * And GET /sites/<site>/… to open what was published.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { stream } from 'hono/streaming';
 import { MSG } from '../../model/index.ts';
 import { releaseChanges } from '../../model/releases.ts';
 import { RELEASE_ROUTES } from '../../model/contracts/releases.ts';
@@ -16,7 +15,7 @@ import type { WithReleases } from '../publish/release-store.ts';
 import { analyticsOf } from '../analytics/index.ts';
 import { siteEventsHandler, sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, idParam, IdParams, json, on, router, type Deps, raw } from './common.ts';
+import { bearer, idParam, IdParams, json, ndjson, on, onGet, router, type Deps } from './common.ts';
 
 const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseId') });
 const releaseTags = ['Funnels'];
@@ -46,62 +45,42 @@ export function publishRoutes(deps: Deps & WithReleases) {
       const funnel = await getFunnel(deps.db, id);
       if (funnel.locked) throw new ApiError(423, MSG.locked);
       const user = c.get('user');
-      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-      c.header('Cache-Control', 'no-store');
       c.header('X-Content-Type-Options', 'nosniff');
-      return raw(
-        stream(c, async (s) => {
-          let open = true;
-          s.onAbort(() => {
-            open = false;
-          });
-          // Run to the end even if the client went away: a half-published site helps nobody.
-          for await (const chunk of publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept)) {
-            if (open)
-              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-                open = false;
-              });
-          }
-        }),
-      );
+      return ndjson(c, publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept));
     },
   );
 
-  on(
+  onGet(
     app,
     'funnels.read',
-    createRoute({
-      method: RELEASE_ROUTES.list.method,
-      path: RELEASE_ROUTES.list.path,
+    {
+      contract: RELEASE_ROUTES.list,
       operationId: 'listReleases',
       tags: releaseTags,
-      security: bearer,
       summary: "The funnel's published releases, newest first: when, who, live, pages and what changed against the release it replaced",
-      request: { params: IdParams },
-      responses: { 200: json(RELEASE_ROUTES.list.answer, 'Releases, newest first'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const funnel = await getFunnel(deps.db, c.req.valid('param').id);
-      return c.json(await listReleases(deps.db, funnel.ID), 200);
+      answered: 'Releases, newest first',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const funnel = await getFunnel(deps.db, id);
+      return listReleases(deps.db, funnel.ID);
     },
   );
 
-  on(
+  onGet(
     app,
     'funnels.read',
-    createRoute({
-      method: RELEASE_ROUTES.pending.method,
-      path: RELEASE_ROUTES.pending.path,
+    {
+      contract: RELEASE_ROUTES.pending,
       operationId: 'getPendingChanges',
       tags: releaseTags,
-      security: bearer,
       summary: 'What Publish would put live: the saved funnel against the live release, in sentences ("First release: 5 pages" before the first publish)',
-      request: { params: IdParams },
-      responses: { 200: json(RELEASE_ROUTES.pending.answer, 'The differences, one sentence each'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const { snapshot, live } = await pendingSnapshot(deps.db, c.req.valid('param').id);
-      return c.json({ live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) }, 200);
+      answered: 'The differences, one sentence each',
+      errors: errors(401, 404),
+    },
+    async (id) => {
+      const { snapshot, live } = await pendingSnapshot(deps.db, id);
+      return { live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) };
     },
   );
 

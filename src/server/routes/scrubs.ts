@@ -6,15 +6,14 @@
 import { bodyOf } from '../../model/contract.ts';
 import { SCRUB_ROUTES } from '../../model/contracts/scrubs.ts';
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { lockedChild, unlockedFunnel } from './funnel-children.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
 type Row = typeof scrubs.$inferSelect;
@@ -34,52 +33,53 @@ async function assertFree(tx: Tx, funnelId: number, s: { global: boolean; affili
   return { affiliate_id };
 }
 
-const conflict = (e: unknown, s: { global: boolean; affiliate_id: string }) => (pgCode(e).code === '23505' ? new ApiError(409, duplicateMessage(s)) : e);
+/**
+ * Runs `write` (the insert or update) with the affiliate id to store, once it is free in funnel
+ * `funnelId` for scrub `exceptId` ({@link assertFree}); a unique violation it meets anyway is the same 409.
+ */
+async function writeFree<T>(
+  tx: Tx,
+  funnelId: number,
+  s: { global: boolean; affiliate_id: string },
+  exceptId: number | undefined,
+  write: (affiliate_id: string) => Promise<T>,
+): Promise<T> {
+  const { affiliate_id } = await assertFree(tx, funnelId, s, exceptId);
+  try {
+    return await write(affiliate_id);
+  } catch (e) {
+    throw pgCode(e).code === '23505' ? new ApiError(409, duplicateMessage(s)) : e;
+  }
+}
 
 /** Scrub routes. */
 export function scrubRoutes(deps: Deps) {
   const app = router();
   const { db } = deps;
 
-  on(
+  onFunnelList(
     app,
     'scrubs.read',
-    createRoute({
-      method: SCRUB_ROUTES.ofFunnel.method,
-      path: SCRUB_ROUTES.ofFunnel.path,
-      operationId: 'listFunnelScrubs',
-      tags,
-      security: bearer,
-      summary: 'Scrubs of a funnel',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.ofFunnel.answer, 'Scrubs'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const f = await getFunnel(db, c.req.valid('param').id);
-      return c.json((await db.select().from(scrubs).where(eq(scrubs.funnel_id, f.ID)).orderBy(asc(scrubs.ID))).map(toScrub), 200);
-    },
+    { contract: SCRUB_ROUTES.ofFunnel, operationId: 'listFunnelScrubs', tags, summary: 'Scrubs of a funnel', answered: 'Scrubs' },
+    db,
+    (funnelId) => childrenOfFunnel(db, scrubs, funnelId, toScrub),
   );
 
-  on(
+  onGet(
     app,
     'scrubs.read',
-    createRoute({
-      method: SCRUB_ROUTES.get.method,
-      path: SCRUB_ROUTES.get.path,
+    {
+      contract: SCRUB_ROUTES.get,
       operationId: 'getScrub',
       tags,
-      security: bearer,
       summary: 'One scrub (the scrub detail view, 001 §2 /scrubs/{id})',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.get.answer, 'The scrub'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const [row] = await db
-        .select()
-        .from(scrubs)
-        .where(eq(scrubs.ID, c.req.valid('param').id));
+      answered: 'The scrub',
+      errors: errors(404, 422),
+    },
+    async (id) => {
+      const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, id));
       if (!row) throw notFound('Scrub');
-      return c.json(toScrub(row), 200);
+      return toScrub(row);
     },
   );
 
@@ -100,18 +100,15 @@ export function scrubRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         await unlockedFunnel(tx, body.funnel_id);
-        const { affiliate_id } = await assertFree(tx, body.funnel_id, body);
-        try {
-          return oneRow(
+        return writeFree(tx, body.funnel_id, body, undefined, async (affiliate_id) =>
+          oneRow(
             await tx
               .insert(scrubs)
               .values({ ...body, affiliate_id })
               .returning(),
             'scrubs: returning',
-          );
-        } catch (e) {
-          throw conflict(e, body);
-        }
+          ),
+        );
       });
       return c.json(toScrub(row), 201);
     },
@@ -135,45 +132,27 @@ export function scrubRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-        const { affiliate_id } = await assertFree(tx, cur.funnel_id, body, id);
-        try {
-          return oneRow(
+        return writeFree(tx, cur.funnel_id, body, id, async (affiliate_id) =>
+          oneRow(
             await tx
               .update(scrubs)
               .set({ ...body, affiliate_id })
               .where(eq(scrubs.ID, id))
               .returning(),
             'scrubs: returning',
-          );
-        } catch (e) {
-          throw conflict(e, body);
-        }
+          ),
+        );
       });
       return c.json(toScrub(row), 200);
     },
   );
 
-  on(
+  onDelete(
     app,
     'scrubs.write',
-    createRoute({
-      method: SCRUB_ROUTES.remove.method,
-      path: SCRUB_ROUTES.remove.path,
-      operationId: 'deleteScrub',
-      tags,
-      security: bearer,
-      summary: 'Delete a scrub',
-      request: { params: IdParams },
-      responses: { 200: json(SCRUB_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      await db.transaction(async (tx) => {
-        await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-        await tx.delete(scrubs).where(eq(scrubs.ID, id));
-      });
-      return c.json({ message: 'Scrub deleted', ID: id }, 200);
-    },
+    { contract: SCRUB_ROUTES.remove, operationId: 'deleteScrub', tags, summary: 'Delete a scrub', errors: errors(404, 422, 423) },
+    'Scrub',
+    (id) => deleteChild(db, scrubs, id, 'Scrub'),
   );
 
   return app;

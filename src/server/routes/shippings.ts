@@ -15,8 +15,8 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -122,26 +122,20 @@ export function shippingRoutes(deps: Deps) {
     async (c) => c.json(await platform.stores(), 200),
   );
 
-  on(
+  onList(
     app,
     'shippings.read',
-    createRoute({
-      method: SHIPPING_ROUTES.list.method,
-      path: SHIPPING_ROUTES.list.path,
+    {
+      contract: SHIPPING_ROUTES.list,
       operationId: 'listShippings',
       tags: ['Shipping'],
-      security: bearer,
       summary: 'Shipping methods, searched, sorted and paged on the server',
       description:
         'The shipping methods matching `q`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without them every matching method. The answer stays a JSON array; `X-Total-Count` says how many methods match in all.',
-      request: { query: z.object(listQueryDoc(SHIPPING_LIST)) },
-      responses: { 200: listAnswer(SHIPPING_ROUTES.list.answer, 'The shipping methods (of the page)', SHIPPING_LIST.noun), ...listErrors(SHIPPING_LIST) },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), SHIPPING_LIST);
-      const { rows, total } = await listPage(req, list(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: SHIPPING_LIST,
+      answered: 'The shipping methods (of the page)',
     },
+    list,
   );
 
   onListCsv(app, 'shippings.read', {
@@ -256,24 +250,20 @@ export function shippingRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.remove.method,
-      path: SHIPPING_ROUTES.remove.path,
+    {
+      contract: SHIPPING_ROUTES.remove,
       operationId: 'deleteShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: 'Delete a shipping method (products and campaigns using it keep none)',
-      request: { params: IdParams },
-      responses: { 200: json(SHIPPING_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 422),
+    },
+    'Shipping',
+    async (id) => {
       const gone = await db.delete(shippings).where(eq(shippings.ID, id)).returning({ ID: shippings.ID });
       if (!gone.length) throw notFound('Shipping');
-      return c.json({ message: 'Shipping deleted', ID: id }, 200);
     },
   );
 

@@ -9,7 +9,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { stream } from 'hono/streaming';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
@@ -19,21 +18,21 @@ import { TEMPLATE_TABS } from '../../model/constants.ts';
 import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, TemplateHostUrlSchema, type TemplateTab } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
-import { recordCreated } from '../documents/audit.ts';
+import { createdAnswer, recordCreated } from '../documents/audit.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { assertMetaCode, loadRichTextSanitizer } from '../documents/meta.ts';
 import { templateDoc } from '../documents/template.ts';
-import { ApiError, errors, etagOf, PREVIEW_FALLBACK_CSP } from '../http.ts';
+import { ApiError, errors, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, router, send, WriteHeaders, type Deps, raw } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
+import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
-import { DocWriteHeaders, JsonPatchSchema, forbidKeys, patchDocument, putDocument } from './patch.ts';
+import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
 const TemplatePutBody = TemplateSchema.omit({ ID: true, version: true })
@@ -195,34 +194,23 @@ export function templateRoutes(deps: Deps) {
       (rows) => rows.map(toTemplate),
     );
 
-  on(
+  onList(
     app,
     'templates.read',
-    createRoute({
-      method: TEMPLATE_ROUTES.list.method,
-      path: TEMPLATE_ROUTES.list.path,
+    {
+      contract: TEMPLATE_ROUTES.list,
       operationId: 'listTemplates',
       tags,
-      security: bearer,
       summary: 'Templates, searched, sorted, paged and narrowed to a library tab on the server',
       description:
         'The templates matching `q` and `tab`, sorted by `sort` (default: by ID). With `page` or `per_page` the answer is one page; without any parameter every template, stashed ones included (the page forms and the wizard pick from them). The answer stays a JSON array; `X-Total-Count` says how many templates match in all.',
-      request: {
-        query: TemplateListQuery,
-      },
-      responses: {
-        200: listAnswer(TEMPLATE_ROUTES.list.answer, 'The templates (of the page)', TEMPLATE_LIST.noun),
-        ...errors(401),
-        // The tab's sentence is added beside these in templates.examples.ts.
-        ...listErrors(TEMPLATE_LIST),
-      },
-    }),
-    async (c) => {
-      const raw = c.req.query();
-      const req = parseListQuery(raw, TEMPLATE_LIST);
-      const { rows, total } = await listPage(req, list(templateTabWhere(raw.tab))(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: TEMPLATE_LIST,
+      query: TemplateListQuery,
+      answered: 'The templates (of the page)',
+      // The tab's sentence is added beside the list query's 400s in templates.examples.ts.
+      errors: errors(401),
     },
+    (req, query) => list(templateTabWhere(query.tab))(req),
   );
 
   on(
@@ -301,7 +289,7 @@ export function templateRoutes(deps: Deps) {
       const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
         const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
         const template = toTemplate(row);
-        await recordCreated(
+        return createdAnswer(
           tx,
           {
             doc: `template:${row.ID}`,
@@ -313,7 +301,6 @@ export function templateRoutes(deps: Deps) {
           },
           template,
         );
-        return { status: 201 as const, body: template, etag: etagOf(row.version) };
       });
       return send(c, res);
     },
@@ -333,42 +320,22 @@ export function templateRoutes(deps: Deps) {
     }),
     (c) => {
       const user = c.get('user');
-      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-      c.header('Cache-Control', 'no-store');
-      return raw(
-        stream(c, async (s) => {
-          let open = true;
-          s.onAbort(() => {
-            open = false;
-          });
-          for await (const chunk of syncTemplates(db, deps.integrations.platform, user.user_id)) {
-            if (open)
-              await s.write(JSON.stringify(chunk) + '\n').catch(() => {
-                open = false;
-              });
-          }
-        }),
-      );
+      return ndjson(c, syncTemplates(db, deps.integrations.platform, user.user_id));
     },
   );
 
-  on(
+  onGetDocument(
     app,
     'templates.read',
-    createRoute({
-      method: TEMPLATE_ROUTES.get.method,
-      path: TEMPLATE_ROUTES.get.path,
+    {
+      contract: TEMPLATE_ROUTES.get,
       operationId: 'getTemplate',
       tags,
-      security: bearer,
       summary: 'One template (ETag = version)',
-      request: { params: IdParams },
-      responses: { 200: json(TEMPLATE_ROUTES.get.answer, 'The template'), ...errors(401, 404) },
-    }),
-    async (c) => {
-      const t = await getTemplate(db, c.req.valid('param').id);
-      return c.json(t, 200, { ETag: etagOf(t.version) });
+      answered: 'The template',
+      errors: errors(401, 404),
     },
+    (id) => getTemplate(db, id),
   );
 
   on(
@@ -395,68 +362,61 @@ export function templateRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onPutDocument(
     app,
     'templates.write',
-    createRoute({
-      method: 'put',
+    {
       path: DOC_PATHS.template,
       operationId: 'putTemplate',
       tags,
-      security: bearer,
       summary: 'Replace the given members of a template (If-Match required; a full URL on the preview host is stored as its path)',
-      middleware: [forbidKeys('a template')] as const,
-      request: { params: IdParams, headers: DocWriteHeaders, body: { content: { 'application/json': { schema: TemplatePutBody } }, required: true } },
-      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 412, 422, 428) },
-    }),
-    async (c) => putDocument(c, deps, doc, c.req.valid('param').id, c.req.valid('json')),
+      what: 'a template',
+      body: TemplatePutBody,
+      answer: TemplateDoc,
+      answered: 'The saved template',
+      errors: errors(400, 401, 404, 412, 422, 428),
+    },
+    deps,
+    doc,
   );
 
-  on(
+  onPatchDocument(
     app,
     'templates.write',
-    createRoute({
-      method: 'patch',
+    {
       path: DOC_PATHS.template,
       operationId: 'patchTemplate',
       tags,
-      security: bearer,
       summary: 'Apply an RFC 6902 JSON Patch to the template (If-Match required; a failed `test` op is a 409 with `current`)',
-      request: {
-        params: IdParams,
-        headers: DocWriteHeaders,
-        body: { content: { 'application/json-patch+json': { schema: JsonPatchSchema } }, required: true },
-      },
-      responses: { 200: json(TemplateDoc, 'The saved template'), ...errors(400, 401, 404, 409, 412, 422, 428) },
-    }),
-    async (c) => patchDocument(c, deps, doc, c.req.valid('param').id),
+      answer: TemplateDoc,
+      answered: 'The saved template',
+      errors: errors(400, 401, 404, 409, 412, 422, 428),
+    },
+    deps,
+    doc,
   );
 
-  on(
+  onDelete(
     app,
     'templates.delete',
-    createRoute({
-      method: TEMPLATE_ROUTES.remove.method,
-      path: TEMPLATE_ROUTES.remove.path,
+    {
+      contract: TEMPLATE_ROUTES.remove,
       operationId: 'deleteTemplate',
       tags,
-      security: bearer,
       summary: 'Delete a template no page uses',
       description:
         'Refused (409 `{ message, pages }`) while a page of a funnel, or of a live release, is rendered with it: ' +
         'nothing is unhooked silently. Archive it instead, or choose another template for those pages (and publish) first.',
-      request: { params: IdParams },
-      responses: { 200: json(TEMPLATE_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'Template',
+    async (id) => {
       await db.transaction(async (tx) => {
         const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
         if (!cur) throw new ApiError(404, 'Template not found');
         refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
         await tx.delete(templates).where(eq(templates.ID, id));
       });
-      return c.json({ message: 'Template deleted', ID: id }, 200);
     },
   );
 

@@ -18,8 +18,8 @@ import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
-import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
 const tags = ['Users'];
@@ -89,6 +89,16 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
   if (rows.some((r) => r.user_id !== exceptId)) throw new ApiError(409, `User ${email} already exists`);
 }
 
+/** `write`, with a unique violation it meets (the same e-mail written meanwhile) answered as {@link assertEmailFree} answers: 409. */
+async function orEmailTaken<T>(email: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (pgCode(e).code === '23505') throw new ApiError(409, `User ${email} already exists`);
+    throw e;
+  }
+}
+
 /** 409 when removing admin rights from `userId` would leave no admin. */
 async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
   // Serialise admin removals so two concurrent ones cannot both pass the count.
@@ -150,26 +160,22 @@ export function userRoutes(deps: Deps) {
     async (c) => c.json(USER_ROUTES.roles.answer.parse(await db.select().from(roles).orderBy(asc(roles.id))), 200),
   );
 
-  on(
+  onList(
     app,
     'users.read',
-    createRoute({
-      method: USER_ROUTES.list.method,
-      path: USER_ROUTES.list.path,
+    {
+      contract: USER_ROUTES.list,
       operationId: 'listUsers',
       tags,
-      security: bearer,
       summary: 'Users, optionally of one role (`?role=`), searched, sorted and paged on the server',
       description:
         'The users (of `role`, or all) matching `q`, sorted by `sort` (default: by user ID). With `page` or `per_page` the answer is one page; without them every matching user. The answer stays a JSON array; `X-Total-Count` says how many users match in all.',
-      request: { query: RoleQuery.extend(listQueryDoc(USER_LIST)) },
-      responses: { 200: listAnswer(USER_ROUTES.list.answer, 'The users (of the page)', USER_LIST.noun), ...errors(422), ...listErrors(USER_LIST) },
-    }),
-    async (c) => {
-      const req = parseListQuery(c.req.query(), USER_LIST);
-      const { rows, total } = await listPage(req, list(c.req.valid('query').role)(req));
-      return c.json(rows, 200, totalHeader(total));
+      spec: USER_LIST,
+      query: RoleQuery.extend(listQueryDoc(USER_LIST)),
+      answered: 'The users (of the page)',
+      errors: errors(422),
     },
+    (req, query) => list(query.role)(req),
   );
 
   on(
@@ -206,18 +212,17 @@ export function userRoutes(deps: Deps) {
       const id = await db.transaction(async (tx) => {
         await roleName(tx, body.role_id);
         await assertEmailFree(tx, body.email);
-        try {
-          return oneRow(
-            await tx
-              .insert(users)
-              .values({ ...body, password: hash, connection: 'embedded' })
-              .returning({ user_id: users.user_id }),
-            'users: returning',
-          ).user_id;
-        } catch (e) {
-          if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
-          throw e;
-        }
+        return orEmailTaken(
+          body.email,
+          async () =>
+            oneRow(
+              await tx
+                .insert(users)
+                .values({ ...body, password: hash, connection: 'embedded' })
+                .returning({ user_id: users.user_id }),
+              'users: returning',
+            ).user_id,
+        );
       });
       deps.sessions?.clear();
       return c.json(await one(db, id), 201);
@@ -250,12 +255,9 @@ export function userRoutes(deps: Deps) {
         if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
         const set = { ...body, ...(hash ? { password: hash } : {}) };
         if (Object.keys(set).length) {
-          try {
+          await orEmailTaken(body.email, async () => {
             await tx.update(users).set(set).where(eq(users.user_id, id));
-          } catch (e) {
-            if (pgCode(e).code === '23505') throw new ApiError(409, `User ${body.email} already exists`);
-            throw e;
-          }
+          });
         }
       });
       deps.sessions?.clear();
@@ -263,28 +265,24 @@ export function userRoutes(deps: Deps) {
     },
   );
 
-  on(
+  onDelete(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.remove.method,
-      path: USER_ROUTES.remove.path,
+    {
+      contract: USER_ROUTES.remove,
       operationId: 'deleteUser',
       tags,
-      security: bearer,
       summary: 'Delete a user (their tokens stop working on the next request)',
-      request: { params: IdParams },
-      responses: { 200: json(USER_ROUTES.remove.answer, 'Deleted'), ...errors(404, 409, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
+      errors: errors(404, 409, 422),
+    },
+    'User',
+    async (id) => {
       await db.transaction(async (tx) => {
         const cur = await one(tx, id);
         if (cur.role === 'admin') await assertOtherAdmin(tx, id);
         await tx.delete(users).where(eq(users.user_id, id));
       });
       deps.sessions?.clear();
-      return c.json({ message: 'User deleted', ID: id }, 200);
     },
   );
 
