@@ -12,14 +12,10 @@ import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
 import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute, deleteAndLeaveStory } from '../../screens';
+import { deleteAndLeaveStory, renderAt } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
 
-const at = (url: string) => () => (
-  <AtRoute path="/campaigns/:id" url={url}>
-    <CampaignScreen />
-  </AtRoute>
-);
+const at = (url: string) => renderAt('/campaigns/:id', <CampaignScreen />, url);
 const meta = {
   title: 'Campaigns/CampaignScreen',
   component: CampaignScreen,

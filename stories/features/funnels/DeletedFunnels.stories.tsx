@@ -10,7 +10,7 @@ import { DeletedFunnels } from '../../../src/features/funnels/components/Deleted
 import { DeletedFunnelsScreen } from '../../../src/features/funnels/screens/DeletedFunnelsScreen';
 import type { AuditLog } from '../../../src/model';
 import type { DeletedFunnelSummary } from '../../../src/model/deleted-funnels';
-import { AtRoute, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
 
 const FUNNELS: DeletedFunnelSummary[] = [
   { ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z', pages: 5 },
@@ -107,11 +107,7 @@ export const Empty: Story = {
 
 /** The connected screen: the list and, on Show log, the log read from the API; the open log is in the address. */
 export const Screen: Story = {
-  render: () => (
-    <AtRoute path="/funnels/deleted" url="/funnels/deleted">
-      <DeletedFunnelsScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels/deleted', <DeletedFunnelsScreen />),
   parameters: {
     msw: {
       handlers: [

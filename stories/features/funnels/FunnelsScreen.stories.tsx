@@ -3,18 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
 import * as fx from '../../../tests/fixtures/demo';
-import { AtRoute, screenHandlers } from '../../screens';
+import { routeStory, screenHandlers } from '../../screens';
 
 /** /funnels as the operator opens it: the list read from the API, and Add funnel creating one. */
 const meta = {
   title: 'Funnels/FunnelsScreen',
   component: FunnelsScreen,
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: screenHandlers() } },
+  ...routeStory('/funnels', <FunnelsScreen />, screenHandlers()),
 } satisfies Meta<typeof FunnelsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,12 +71,7 @@ function archivedHandlers() {
 
 /** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
 export const ArchivedList: Story = {
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels?archived=true">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: archivedHandlers() } },
+  ...routeStory('/funnels', <FunnelsScreen />, archivedHandlers(), '/funnels?archived=true'),
   play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     await step('Only archived funnels are listed', async () => {

@@ -17,14 +17,10 @@ import {
   OfferFunnelsTable,
   OfferProductsTable,
 } from '../../../src/features/offers/components/OfferTabs';
-import { AtRoute } from '../../screens';
+import { renderAt } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
 
-const at = (url: string) => () => (
-  <AtRoute path="/offers/:id/:tab" url={url}>
-    <OfferScreen />
-  </AtRoute>
-);
+const at = (url: string) => renderAt('/offers/:id/:tab', <OfferScreen />, url);
 const meta = {
   title: 'Offers/OfferScreen',
   component: OfferScreen,

@@ -11,7 +11,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute, deleteAndLeaveStory, storyUser, type Sent } from '../../screens';
+import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -43,12 +43,7 @@ function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boo
 const meta = {
   title: 'Scrubs/ScrubScreen',
   component: ScrubScreen,
-  render: () => (
-    <AtRoute path="/scrubs/:id" url="/scrubs/7">
-      <ScrubScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: scrubHandlers() } },
+  ...routeStory('/scrubs/:id', <ScrubScreen />, scrubHandlers(), '/scrubs/7'),
 } satisfies Meta<typeof ScrubScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -145,11 +140,7 @@ export const LockedFunnel: Story = {
 
 /** An id that is no scrub: said, with the way to the funnels. */
 export const NotFound: Story = {
-  render: () => (
-    <AtRoute path="/scrubs/:id" url="/scrubs/999">
-      <ScrubScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/scrubs/:id', <ScrubScreen />, '/scrubs/999'),
   play: async ({ canvas, step }) => {
     await step('The not-found heading', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();

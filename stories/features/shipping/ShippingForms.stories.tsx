@@ -12,7 +12,7 @@ import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { Button } from '../../../src/ui';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } from './fixtures';
 
 /** The store's methods as the API lists them: 6 (Economy) not added yet. */
@@ -222,12 +222,7 @@ export const StoreStale: Story = {
 const refreshes = { count: 0 };
 /** In the Add dialog against the API: the list's time and platform from its headers; Refresh reads it again (busy meanwhile) and shows what the store has now. */
 export const AddRefreshesTheStore: Story = {
-  render: () => (
-    <AtRoute path="/shipping" url="/shipping">
-      <ShippingScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: shippingHandlers({ refreshes, refreshDelayMs: 400 }) } },
+  ...routeStory('/shipping', <ShippingScreen />, shippingHandlers({ refreshes, refreshDelayMs: 400 })),
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     let offered!: () => (string | null)[];

@@ -11,18 +11,13 @@ import { TemplatesScreen } from '../../../src/features/templates/screens/Templat
 import { MSG, type Template } from '../../../src/model';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { storeOf } from '../../helpers';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
 
 const meta = {
   title: 'Templates/TemplateForms',
   component: TemplatesScreen,
-  render: () => (
-    <AtRoute path="/templates" url="/templates">
-      <TemplatesScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: libraryHandlers() } },
+  ...routeStory('/templates', <TemplatesScreen />, libraryHandlers()),
 } satisfies Meta<typeof TemplatesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
