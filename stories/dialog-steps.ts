@@ -1,8 +1,10 @@
 /**
  * The steps the stories of a list with Add, Edit and Delete dialogs (a funnel's tabs, the
- * catalogue forms) take again and again, as a user: open a dialog by its button, type into its
- * fields, save it and see it close, save it and see its messages, and delete after the
- * confirmation. Each is what the stories wrote inline, in the same order.
+ * catalogue screens) and of a form on its own take again and again, as a user: open a dialog by
+ * its button, type into its fields, save it and see it close, save it and see its messages, and
+ * delete after the confirmation. Each is what the stories wrote inline, in the same order. Where
+ * a step takes a `scope`, it is the dialog, or for a form on its own the story's canvasElement
+ * (the form and its Save button).
  */
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -29,8 +31,8 @@ export async function openDialogAt(canvas: Canvas, userEvent: User, button: stri
   return dialog;
 }
 
-/** Presses the button named `name` ('Save' by default) inside `dialog`. */
-export const pressIn = (userEvent: User, dialog: HTMLElement, name = 'Save') => userEvent.click(within(dialog).getByRole('button', { name }));
+/** Presses the button named `name` ('Save' by default) inside `scope`. */
+export const pressIn = (userEvent: User, scope: HTMLElement, name = 'Save') => userEvent.click(within(scope).getByRole('button', { name }));
 
 /** Types each value of `fields` into the field of `dialog` labelled by its key, in the object's order. */
 export async function typeFields(userEvent: User, dialog: HTMLElement, fields: Record<string, string>) {
@@ -57,19 +59,19 @@ export async function saveAndClose(userEvent: User, dialog: HTMLElement, saved: 
 }
 
 /**
- * Expects each of `messages` visible in `dialog`: the first waited for, the others there with it
+ * Expects each of `messages` visible in `scope`: the first waited for, the others there with it
  * (a form shows its messages at once).
  */
-export async function expectMessages(dialog: HTMLElement, messages: string[]) {
+export async function expectMessages(scope: HTMLElement, messages: string[]) {
   const [first, ...rest] = messages;
-  if (first !== undefined) await expect(await within(dialog).findByText(first)).toBeVisible();
-  for (const m of rest) await expect(within(dialog).getByText(m)).toBeVisible();
+  if (first !== undefined) await expect(await within(scope).findByText(first)).toBeVisible();
+  for (const m of rest) await expect(within(scope).getByText(m)).toBeVisible();
 }
 
-/** Presses the dialog's `button` ('Save' by default), then {@link expectMessages}. */
-export async function saveExpecting(userEvent: User, dialog: HTMLElement, messages: string[], button = 'Save') {
-  await pressIn(userEvent, dialog, button);
-  await expectMessages(dialog, messages);
+/** Presses `button` ('Save' by default) in `scope`, then {@link expectMessages} there. */
+export async function saveExpecting(userEvent: User, scope: HTMLElement, messages: string[], button = 'Save') {
+  await pressIn(userEvent, scope, button);
+  await expectMessages(scope, messages);
 }
 
 /**

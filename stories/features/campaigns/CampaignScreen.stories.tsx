@@ -14,6 +14,7 @@ import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
+import { saveExpecting } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/campaigns/:id', <CampaignScreen />, url);
 const meta = {
@@ -71,13 +72,11 @@ export const AddCampaign: Story = {
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignId]);
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("An id already added: the seed's message; nothing sent", async () => {
       // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
@@ -85,8 +84,7 @@ export const AddCampaign: Story = {
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.clear(id);
       await userEvent.type(id, '12005');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
       await expect(addSent).toEqual([]);
     });
     await step('Fill in 12009 with a name (region DE and fulfillment Ecomm chosen above), then save', async () => {
@@ -131,8 +129,7 @@ export const Edit: Story = {
     await step("An id already added: the seed's message", async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12005');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
     });
     await step('Back to its own id, a new name and fulfillment, then save', async () => {
       await userEvent.clear(id);

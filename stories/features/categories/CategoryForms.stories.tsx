@@ -10,7 +10,8 @@ import { CategoryForm, CategoryImportForm, categoryDefaults } from '../../../src
 import { MSG, RMSG } from '../../../src/model';
 import { Button } from '../../../src/ui';
 import { storyCategories } from './fixtures';
-import { fill, withSaveButton } from '../../form-story';
+import { fill, fillAll, withSaveButton } from '../../form-story';
+import { saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Categories/CategoryForms',
@@ -39,17 +40,14 @@ export const Required: Story = {
 
 /** Sticky ID: letters → 'Input only numbers'; six digits → 'Sticky ID is at most 5 digits'. */
 export const StickyIdRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A sticky id with letters: only numbers', async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '12a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '12a' });
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('A sticky id of six digits: at most 5 digits; nothing saved', async () => {
       await fill(userEvent, canvas, 'Sticky ID', '123456');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.stickyIdLength]);
       await expect(RMSG.stickyIdLength).toBe('Sticky ID is at most 5 digits');
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -58,20 +56,14 @@ export const StickyIdRules: Story = {
 
 /** Event ids: optional; six digits → 'Event ids are digits only, at most 5'; letters → 'Input only numbers'. */
 export const EventIdRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step("Bad event ids: the seed's messages; nothing saved", async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '106');
-      await fill(userEvent, canvas, 'Void event ID', '123456');
-      await fill(userEvent, canvas, 'RMA event ID', 'x1');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.eventId)).toBeVisible();
-      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '106', 'Void event ID': '123456', 'RMA event ID': 'x1' });
+      await saveExpecting(userEvent, canvasElement, [RMSG.eventId, MSG.onlyNumbers]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fix them and save: the ids as numbers, empty ones null', async () => {
-      await fill(userEvent, canvas, 'Void event ID', '12345');
-      await fill(userEvent, canvas, 'RMA event ID', '');
+      await fillAll(userEvent, canvas, { 'Void event ID': '12345', 'RMA event ID': '' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({
         name: 'Hair',
@@ -92,8 +84,7 @@ export const EventIdRules: Story = {
 export const DuplicateName: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save a name that exists in another case', async () => {
-      await fill(userEvent, canvas, 'Name', 'skin care');
-      await fill(userEvent, canvas, 'Sticky ID', '106');
+      await fillAll(userEvent, canvas, { Name: 'skin care', 'Sticky ID': '106' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message; nothing saved', async () => {
@@ -108,8 +99,7 @@ export const DuplicateName: Story = {
 export const DuplicateStickyId: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save a sticky id another category has', async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '104');
+      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '104' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message; nothing saved', async () => {

@@ -13,6 +13,7 @@ import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
 import { listScreen } from '../../list-screen';
+import { saveExpecting } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
@@ -81,13 +82,11 @@ export const AddDomain: Story = {
     await step("Save it empty: the seed's message", async () => {
       name = within(dialog).getByLabelText('Domain name');
       save = within(dialog).getByRole('button', { name: 'Save' });
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.domainRequired]);
     });
     await step("Not a domain: the seed's message", async () => {
       await userEvent.type(name, 'not a domain');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.domainInvalid]);
     });
     await step("A domain already added: the seed's message; nothing sent", async () => {
       await userEvent.clear(name);

@@ -12,6 +12,7 @@ import { ProductForm } from '../../../src/ui/catalog/ProductForm';
 import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
+import { saveExpecting } from '../../dialog-steps';
 
 const onSave = fn(() => Promise.resolve());
 const onClose = fn();
@@ -41,12 +42,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Campaign by id (000 §5, §8): required, digits only, an id already in the funnel refused; a new id is saved. */
 export const Campaign: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Save empty: the id is missing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
-      await expect(canvas.getByText('Please select at least one region')).toBeVisible();
-      await expect(canvas.getByText('Please select fulfillment')).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Missing Campaign Id', 'Please select at least one region', 'Please select fulfillment']);
     });
     await step('Pick a region and a fulfillment (001 §5: required on every campaign)', async () => {
       await userEvent.click(canvas.getByLabelText('CA'));
@@ -55,14 +53,12 @@ export const Campaign: Story = {
     const id = canvas.getByLabelText('Campaign Id');
     await step('Save letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Input only numbers')).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Input only numbers']);
     });
     await step('Save an id already in the funnel: refused, nothing saved', async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12001');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Campaign 12001 already added')).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Campaign 12001 already added']);
       await expect(onSave).not.toHaveBeenCalled();
     });
     await step('Save a new id: it is saved', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../../../src/features/offers/components/OfferTabs';
 import { renderAt } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
+import { saveExpecting } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/offers/:id/:tab', <OfferScreen />, url);
 const meta = {
@@ -161,22 +162,18 @@ export const AddCampaign: Story = {
       id = within(dialog).getByLabelText('Campaign Id');
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.regions)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignId, RMSG.regions]);
       await userEvent.click(within(dialog).getByLabelText('US'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12x');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("An id already added: the seed's message; nothing sent", async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '12002');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12002))).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12002)]);
       await expect(campaignSent).toEqual([]);
     });
     await step('Add 12003: the request and the new row', async () => {
@@ -219,9 +216,7 @@ export const CreateFromOffer: Story = {
       ]);
     });
     await step("Save it empty: the seed's messages; nothing sent", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.regions)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.fulfillment)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.regions, RMSG.fulfillment]);
       await expect(campsSent).toEqual([]);
     });
     await step('Pick regions, fulfillment and suffix, then save', async () => {

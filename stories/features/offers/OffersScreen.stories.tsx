@@ -14,6 +14,7 @@ import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
+import { saveExpecting } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -71,17 +72,14 @@ export const Create: Story = {
       ({ table, dialog, save } = await offers.open(canvas, userEvent));
     });
     await step("Save it empty: the seed's messages", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.offerId, RMSG.offerName]);
     });
     await step('On 29next with no store: select store; nothing sent', async () => {
       await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
       await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
       await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
       await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.selectStore)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.selectStore]);
       await expect(createSent).toEqual([]);
     });
     await step('Pick a store and save', async () => {
@@ -139,8 +137,7 @@ export const Edit: Story = {
     });
     await step("Clear the name: the seed's message", async () => {
       await userEvent.clear(name);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.offerName]);
     });
     await step('Rename it and save', async () => {
       await userEvent.type(name, 'GlowSkin Serum');

@@ -15,6 +15,7 @@ import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
+import { saveExpecting } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -145,8 +146,7 @@ export const Edit: Story = {
     });
     await step("Clear the price: the seed's message", async () => {
       await userEvent.clear(price);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.price)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.price]);
     });
     await step('A new price and save', async () => {
       await userEvent.type(price, '44.5');

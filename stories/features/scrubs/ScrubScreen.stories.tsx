@@ -12,6 +12,7 @@ import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
+import { saveExpecting } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -87,20 +88,17 @@ export const Edit: Story = {
     });
     await step("Clear the affiliate id: the seed's message", async () => {
       await userEvent.clear(aff);
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.affiliateId]);
     });
     await step('An affiliate id with letters: only numbers', async () => {
       await userEvent.type(aff, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("No percent: the seed's message", async () => {
       await userEvent.clear(aff);
       await userEvent.type(aff, '2002');
       await userEvent.clear(pct);
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.scrubPct)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.scrubPct]);
     });
     await step('A percent and save', async () => {
       await userEvent.type(pct, '20');

@@ -13,6 +13,7 @@ import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shi
 import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
+import { saveExpecting } from '../../dialog-steps';
 
 const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
@@ -74,19 +75,16 @@ export const Create: Story = {
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.shippingId]);
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step('An id of four digits: too long; nothing sent', async () => {
       await userEvent.clear(id);
       await userEvent.type(id, '1234');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.shippingIdLength]);
       await expect(createSent).toEqual([]);
     });
     await step("The store's methods not added yet are listed: Economy (6)", async () => {
@@ -153,10 +151,7 @@ export const Edit: Story = {
       await userEvent.clear(name);
       await userEvent.clear(within(dialog).getByLabelText('Description'));
       await userEvent.clear(price);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.shippingName)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.description)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.price)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.shippingName, RMSG.description, RMSG.price]);
       await expect(editSent).toEqual([]);
     });
     await step('Fill them in again and save', async () => {

@@ -14,6 +14,7 @@ import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers'
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
+import { saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Templates/TemplateForm',
@@ -28,18 +29,13 @@ const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
 
 /** Nothing filled: the caret in Name; Save gives every required message in the seeds' words; nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form opens, the caret in Name', async () => {
       await codeEditor(canvas, 'Meta');
       await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     });
     await step("Save it empty: the seed's messages, nothing saved", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
-      await expect(canvas.getByText(MSG.pageType)).toBeVisible();
-      await expect(canvas.getByText(LAYOUT_MSG)).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-      await expect(canvas.getByText(MSG.metaEmpty)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Missing Template Name', MSG.pageType, LAYOUT_MSG, MSG.pagePath, MSG.metaEmpty]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -47,7 +43,7 @@ export const Required: Story = {
 
 /** Each invalid value refused with its message: a bad layout, a path without slashes, another host's address, invalid JSON with its place, css and javascript that do not parse. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let editor!: HTMLElement;
     await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
       editor = await codeEditor(canvas, 'Meta');
@@ -56,9 +52,7 @@ export const Invalid: Story = {
       await userEvent.type(canvas.getByLabelText('Layout'), 'vip layout!');
       await userEvent.type(canvas.getByLabelText('Preview path'), 'vip');
       await setCode(userEvent, editor, '{"headline": "VIP",}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(LAYOUT_MSG)).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [LAYOUT_MSG, MSG.pagePath]);
       await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
       await expect(editor).toHaveAttribute('aria-invalid', 'true');
     });
@@ -66,19 +60,15 @@ export const Invalid: Story = {
       await userEvent.clear(canvas.getByLabelText('Preview path'));
       await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
       await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.invalidCode('css'), MSG.pagePath]);
     });
     await step('Bad Javascript is refused', async () => {
       await setCode(userEvent, editor, '{"customJs": "const = 1"}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.invalidCode('javascript')]);
     });
     await step('Empty meta is refused; nothing saved', async () => {
       await setCode(userEvent, editor, '{}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.metaEmpty)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.metaEmpty]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },

@@ -13,6 +13,7 @@ import { MSG, RMSG } from '../../../src/model';
 import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
 import { Button } from '../../../src/ui';
 import { storyRoles, storyUsers } from './fixtures';
+import { saveExpecting } from '../../dialog-steps';
 
 /** A form with a submit button, as FormModal's Save submits it. */
 function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise<unknown> }) {
@@ -37,16 +38,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Add user, empty: every required field says so; nothing saved. */
 export const CreateEmpty: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new user is active by default', async () => {
       await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
     });
     await step("Save the empty form: the seed's messages; nothing saved", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-      await expect(canvas.getByText(MSG.email)).toBeVisible();
-      await expect(canvas.getByText(MSG.password)).toBeVisible();
-      await expect(canvas.getByText(RMSG.role)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.userName, MSG.email, MSG.password, RMSG.role]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -54,22 +51,20 @@ export const CreateEmpty: Story = {
 
 /** The password policy: each missing kind of character gives the seed's message; a malformed e-mail its own. */
 export const CreateInvalid: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let password!: HTMLElement;
     await step("A bad e-mail: the seed's message", async () => {
       await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
       await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
       await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
       password = canvas.getByLabelText('Password');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.email)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.email]);
     });
     await step('Passwords without a capital, small letter, digit or sign, or too short: refused', async () => {
       for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
         await userEvent.clear(password);
         await userEvent.type(password, bad);
-        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-        await expect(await canvas.findByText(MSG.password)).toBeVisible();
+        await saveExpecting(userEvent, canvasElement, [MSG.password]);
       }
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -122,7 +117,7 @@ export const CreateEmailTaken: Story = {
 /** Edit: filled from the user (never a password); cleared name and e-mail refused; a valid edit without a new password does not send one. */
 export const Edit: Story = {
   args: { edit: true },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form holds the stored values, no password', async () => {
       await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Olga Ops');
       await expect(canvas.getByLabelText('Role')).toHaveDisplayValue('Operator');
@@ -133,10 +128,7 @@ export const Edit: Story = {
       await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
       await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
       await userEvent.type(canvas.getByLabelText('New password'), 'weak');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-      await expect(canvas.getByText(MSG.email)).toBeVisible();
-      await expect(canvas.getByText(MSG.password)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.userName, MSG.email, MSG.password]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fix them, no new password, and save', async () => {
