@@ -91,3 +91,16 @@ export async function deleteAfterAsking(
   await waitFor(o.deleted);
   if (o.waitClosed !== false) await expectNoDialog('alertdialog');
 }
+
+/**
+ * Runs `run` as the step named `label` and returns what it gave (the dialog a step opened, for
+ * the steps after it).
+ * @param step - the play function's `step`.
+ */
+export async function stepValue<T>(step: (label: string, play: () => Promise<void>) => unknown, label: string, run: () => Promise<T>): Promise<T> {
+  let value!: T;
+  await step(label, async () => {
+    value = await run();
+  });
+  return value;
+}

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
@@ -72,10 +72,9 @@ export const Filled: Story = {
 /** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Block user opens the form, the caret in IP address', async () => {
-      dialog = await openDialogAt(canvas, userEvent, 'Block user', 'IP address');
-    });
+    const dialog = await stepValue(step, 'Block user opens the form, the caret in IP address', () =>
+      openDialogAt(canvas, userEvent, 'Block user', 'IP address'),
+    );
     await step('Block an IPv6 address, a country and a phone: saved, no decline limit', async () => {
       await typeFields(userEvent, dialog, { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' });
       await saveAndClose(userEvent, dialog, () =>
@@ -114,12 +113,7 @@ export const Invalid: Story = {
 };
 
 /** No blocked users: the empty state. */
-export const Empty: Story = {
-  args: { blockers: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No blocked users added');
-  },
-};
+export const Empty: Story = emptyTabStory({ blockers: [] }, 'No blocked users added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(

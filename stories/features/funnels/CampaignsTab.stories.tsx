@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { chooseFile, fileNamed } from './upload-file';
-import { deleteAfterAsking, expectNoDialog, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import {
+  deleteAfterAsking,
+  expectNoDialog,
+  openDialog,
+  openDialogAt,
+  pressIn,
+  retype,
+  saveAndClose,
+  saveExpecting,
+  stepValue,
+  typeFields,
+} from '../../dialog-steps';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -101,10 +112,9 @@ export const Filled: Story = {
 /** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
 export const AddById: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add campaign by id opens the form, the caret in Campaign Id', async () => {
-      dialog = await openDialogAt(canvas, userEvent, 'Add campaign by id', 'Campaign Id');
-    });
+    const dialog = await stepValue(step, 'Add campaign by id opens the form, the caret in Campaign Id', () =>
+      openDialogAt(canvas, userEvent, 'Add campaign by id', 'Campaign Id'),
+    );
     await step('Add a campaign by id', async () => {
       await typeFields(userEvent, dialog, { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' });
       await userEvent.click(within(dialog).getByLabelText('DE'));
@@ -182,10 +192,9 @@ export const ServerRefuses: Story = {
 /** Create from the offer: regions and fulfilment required (001 §5), then one call with the choices. */
 export const CreateFromOffer: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Create campaigns from offer', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Create campaigns from offer', 'Create campaigns from offer GlowSkin Vitamin C Serum');
-    });
+    const dialog = await stepValue(step, 'Open Create campaigns from offer', () =>
+      openDialog(canvas, userEvent, 'Create campaigns from offer', 'Create campaigns from offer GlowSkin Vitamin C Serum'),
+    );
     await step('Create with nothing picked: region and fulfillment are required', async () => {
       await saveExpecting(userEvent, dialog, ['Please select at least one region', 'Please select fulfillment'], 'Create');
     });
@@ -306,17 +315,10 @@ export const UploadRefused: Story = {
 };
 
 /** No campaigns: the empty state; Add is there. */
-export const Empty: Story = {
-  args: { campaigns: [] },
-  play: async ({ canvas, step }) => {
-    await step('The empty state', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent('No Campaigns added');
-    });
-    await step('Add campaign by id is still there', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
-    });
-  },
-};
+export const Empty: Story = emptyTabStory({ campaigns: [] }, 'No Campaigns added', {
+  step: 'Add campaign by id is still there',
+  buttons: ['Add campaign by id'],
+});
 
 /** A funnel without an offer: campaigns cannot be created from it, and the reason is said. */
 export const NoOffer: Story = {

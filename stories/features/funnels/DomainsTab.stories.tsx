@@ -4,7 +4,7 @@ import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
 import type { Domain } from '../../../src/model';
 import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { deleteAfterAsking, expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** Every domain of the demo data plus a subdomain of funnel 1 (001 §3: parent domain, under_attack). */
@@ -120,10 +120,7 @@ export const AddSubdomain: Story = {
 /** Add a new domain (a full name with a TLD), without DNS this time. */
 export const AddDomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add domain', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add domain');
-    });
+    const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
     await step('Add a new domain, not synced', async () => {
       await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
       await typeFields(userEvent, dialog, { 'Domain name': 'Try-Glow.net' });
@@ -157,11 +154,8 @@ export const AddFirstDomain: Story = {
  */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
     let name!: HTMLElement;
-    await step('Open Add domain', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add domain');
-    });
+    const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
     await step("Save it empty: the seed's messages", async () => {
       await saveExpecting(userEvent, dialog, ['Please Domain URL', 'Please select a domain']);
     });

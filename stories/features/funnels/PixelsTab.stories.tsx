@@ -3,8 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
-import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, retype, saveAndClose, saveExpecting } from '../../dialog-steps';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, retype, saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
 /** The demo funnel's pixels (001 §3): one row per pixel and page. */
@@ -67,10 +67,7 @@ export const Filled: Story = {
 /** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
 export const AddOnTwoPages: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add pixel opens the form, the caret in Name', async () => {
-      dialog = await openDialogAt(canvas, userEvent, 'Add pixel', 'Name');
-    });
+    const dialog = await stepValue(step, 'Add pixel opens the form, the caret in Name', () => openDialogAt(canvas, userEvent, 'Add pixel', 'Name'));
     await step('Add a pixel on two pages: the code is saved normalised', async () => {
       await userEvent.keyboard('TikTok');
       await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
@@ -93,10 +90,7 @@ export const AddOnTwoPages: Story = {
 /** The seed's messages (001 §5): name, location, code and at least one page; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add pixel opens the form', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add pixel');
-    });
+    const dialog = await stepValue(step, 'Add pixel opens the form', () => openDialog(canvas, userEvent, 'Add pixel'));
     await step("Save it empty: the seed's messages, nothing saved", async () => {
       await saveExpecting(userEvent, dialog, ['Missing Pixel Name', 'Please select location', 'Missing Pixel Code', 'Please select at least one page']);
       await expect(args.onCreate).not.toHaveBeenCalled();
@@ -105,12 +99,7 @@ export const Invalid: Story = {
 };
 
 /** No pixels: the empty state. */
-export const Empty: Story = {
-  args: { pixels: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Pixels added');
-  },
-};
+export const Empty: Story = emptyTabStory({ pixels: [] }, 'No Pixels added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(

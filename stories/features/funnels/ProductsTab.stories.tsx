@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
-import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 import { chooseFile, fileNamed } from './upload-file';
 import { optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
 
@@ -130,10 +130,7 @@ export const Add: Story = {
 /** The product form's seed messages (001 §5): every required field says 'Missing …'; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add product', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add product');
-    });
+    const dialog = await stepValue(step, 'Open Add product', () => openDialog(canvas, userEvent, 'Add product'));
     await step("Save it empty: the seed's messages", async () => {
       await pressIn(userEvent, dialog);
       for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
@@ -151,10 +148,7 @@ export const Invalid: Story = {
 /** Add bundle: at least 2 products of the offer, each with a quantity; then one call. */
 export const AddBundle: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add bundle', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add bundle');
-    });
+    const dialog = await stepValue(step, 'Open Add bundle', () => openDialog(canvas, userEvent, 'Add bundle'));
     await step('A bundle of one product is refused', async () => {
       await typeFields(userEvent, dialog, { 'Bundle name': 'GlowSkin Night & Day', SKU: 'GS-BUNDLE-2', Price: '74.90' });
       await userEvent.click(within(dialog).getByLabelText(/GlowSkin Vitamin C Serum 30ml/));
@@ -244,18 +238,10 @@ export const UploadRefused: Story = {
 };
 
 /** No products: the seed's empty state; the Add buttons are there. */
-export const Empty: Story = {
-  args: { products: [] },
-  play: async ({ canvas, step }) => {
-    await step('The empty state', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent('No Products added');
-    });
-    await step('Add and upload are still there', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled();
-      await expect(canvas.getByRole('button', { name: 'Upload products CSV' })).toBeEnabled();
-    });
-  },
-};
+export const Empty: Story = emptyTabStory({ products: [] }, 'No Products added', {
+  step: 'Add and upload are still there',
+  buttons: ['Add product', 'Upload products CSV'],
+});
 
 /** A funnel without an offer has no products: the seed's 'No Offer added' and where to set it. */
 export const NoOffer: Story = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
 const scrubs: Scrub[] = [
@@ -58,10 +58,9 @@ export const Filled: Story = {
 /** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add scrub opens the form, the caret in Affiliate ID', async () => {
-      dialog = await openDialogAt(canvas, userEvent, 'Add scrub', 'Affiliate ID');
-    });
+    const dialog = await stepValue(step, 'Add scrub opens the form, the caret in Affiliate ID', () =>
+      openDialogAt(canvas, userEvent, 'Add scrub', 'Affiliate ID'),
+    );
     await step('Add a scrub for an affiliate: saved', async () => {
       await typeFields(userEvent, dialog, { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' });
       await saveAndClose(userEvent, dialog, () =>
@@ -75,10 +74,7 @@ export const Add: Story = {
 export const AddGlobal: Story = {
   args: { scrubs: [] },
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add scrub opens the form', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add scrub');
-    });
+    const dialog = await stepValue(step, 'Add scrub opens the form', () => openDialog(canvas, userEvent, 'Add scrub'));
     await step('Add a global scrub: saved', async () => {
       await userEvent.click(within(dialog).getByLabelText('Global: applies to every affiliate'));
       await typeFields(userEvent, dialog, { 'Scrub percent': '5' });
@@ -114,12 +110,7 @@ export const Invalid: Story = {
 };
 
 /** No scrubs: the empty state. */
-export const Empty: Story = {
-  args: { scrubs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Scrubs added');
-  },
-};
+export const Empty: Story = emptyTabStory({ scrubs: [] }, 'No Scrubs added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(
