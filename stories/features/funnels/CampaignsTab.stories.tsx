@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { chooseFile, fileNamed } from './upload-file';
+import { chooseFile, fileNamed, refusedUpload } from './upload-file';
 import {
   deleteAfterAsking,
   expectNoDialog,
@@ -280,17 +280,10 @@ export const UploadRefused: Story = {
   args: {
     onUploadFulfillment: fn(() =>
       Promise.reject(
-        Object.assign(new Error('bad.csv file upload failed.'), {
-          status: 422,
-          body: {
-            message: 'bad.csv file upload failed.',
-            reason: '2 invalid rows',
-            errors: [
-              { line: 3, message: 'Input only numbers' },
-              { line: 4, message: 'Campaign 99997 not found' },
-            ],
-          },
-        }),
+        refusedUpload('bad.csv', '2 invalid rows', [
+          { line: 3, message: 'Input only numbers' },
+          { line: 4, message: 'Campaign 99997 not found' },
+        ]),
       ),
     ),
   },

@@ -4,8 +4,8 @@ import { ProductsTab } from '../../../src/features/funnels/components/ProductsTa
 import { products } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
-import { chooseFile, fileNamed } from './upload-file';
-import { optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
+import { chooseFile, fileNamed, refusedUpload } from './upload-file';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
 const csvFile = (name: string, text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nMask,Sheet mask,GS-MASK,1,9.99,0.1\n') =>
@@ -93,7 +93,7 @@ export const Add: Story = {
         within(billing)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
+      ).toEqual(BILLING_MODELS);
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill it in and save', async () => {
@@ -213,14 +213,7 @@ export const UploadCsv: Story = {
 /** A refused products upload keeps the dialog open with the bad rows. */
 export const UploadRefused: Story = {
   args: {
-    onUpload: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('products.csv file upload failed.'), {
-          status: 422,
-          body: { message: 'products.csv file upload failed.', reason: '1 invalid row', errors: [{ line: 2, message: 'Missing SKU' }] },
-        }),
-      ),
-    ),
+    onUpload: fn(() => Promise.reject(refusedUpload('products.csv', '1 invalid row', [{ line: 2, message: 'Missing SKU' }]))),
   },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
