@@ -13,6 +13,7 @@ import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
 import { saveExpecting } from '../../dialog-steps';
+import { typeProduct } from '../products/product-form';
 
 const onSave = fn(() => Promise.resolve());
 const onClose = fn();
@@ -73,7 +74,7 @@ export const Campaign: Story = {
 /** Product (001 §5): the 'Missing …' messages, max quantity 100 by default; a filled form is saved. */
 export const Product: Story = {
   render: () => withSave(<ProductForm id="product-form" defaultValues={{ offer_id: 10234 }} onSave={onSave} />, 'product-form'),
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Max quantity is 100 by default', async () => {
       await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
     });
@@ -85,12 +86,7 @@ export const Product: Story = {
       await expect(onSave).not.toHaveBeenCalled();
     });
     await step('Fill the form and save: it is saved', async () => {
-      await userEvent.type(canvas.getByLabelText('Product name'), 'Hair Mask');
-      await userEvent.type(canvas.getByLabelText('Description'), 'Deep care');
-      await userEvent.type(canvas.getByLabelText('SKU'), 'HM-1');
-      await userEvent.type(canvas.getByLabelText('Cost of goods'), '2.5');
-      await userEvent.type(canvas.getByLabelText('Price'), '12.5');
-      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
+      await typeProduct(userEvent, canvasElement, { name: 'Hair Mask', description: 'Deep care', sku: 'HM-1', cost: '2.5', price: '12.5', weight: '0.2' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })),

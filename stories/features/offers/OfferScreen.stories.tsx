@@ -19,7 +19,7 @@ import {
 } from '../../../src/features/offers/components/OfferTabs';
 import { renderAt } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, typeFields } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/offers/:id/:tab', <OfferScreen />, url);
 const meta = {
@@ -104,12 +104,14 @@ export const AddProduct: Story = {
       await expect(productSent).toEqual([]);
     });
     await step('Fill in the product and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Product name'), 'FlexFit Door Anchor');
-      await userEvent.type(within(dialog).getByLabelText('Description'), 'Anchor for the bands');
-      await userEvent.type(within(dialog).getByLabelText('SKU'), 'FF-ANC-1');
-      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.2');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '9.95');
-      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
+      await typeFields(userEvent, dialog, {
+        'Product name': 'FlexFit Door Anchor',
+        Description: 'Anchor for the bands',
+        SKU: 'FF-ANC-1',
+        'Cost of goods': '1.2',
+        Price: '9.95',
+        'Shipping weight': '0.1',
+      });
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Sports & Fitness');
       await userEvent.click(save);
     });

@@ -14,7 +14,7 @@ import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -75,9 +75,7 @@ export const Create: Story = {
       await saveExpecting(userEvent, dialog, [RMSG.offerId, RMSG.offerName]);
     });
     await step('On 29next with no store: select store; nothing sent', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
-      await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
+      await typeFields(userEvent, dialog, { 'Offer ID': '30001', 'Everflow offer ID': '901', 'Offer name': 'SmileBright Strips' });
       await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
       await saveExpecting(userEvent, dialog, [MSG.selectStore]);
       await expect(createSent).toEqual([]);
@@ -108,8 +106,7 @@ export const Duplicate: Story = {
       ({ dialog } = await offers.open(canvas, userEvent));
     });
     await step('Save an offer id that exists', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'Bands again');
+      await typeFields(userEvent, dialog, { 'Offer ID': '20310', 'Offer name': 'Bands again' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message and info toast; nothing sent, the dialog stays', async () => {

@@ -15,7 +15,7 @@ export const BILLING_MODELS = ['2 — One Time Purchase', '3 — 30 Day Subscrip
 /** The option texts of the select labelled `label` in `dialog`. */
 export const optionsOf = (dialog: HTMLElement, label: string) => [...within(dialog).getByLabelText(label).querySelectorAll('option')].map((o) => o.textContent);
 
-/** Types the product's required texts into the form in `dialog`: name, description, SKU, cost of goods, price and shipping weight. */
+/** Types the product's required texts into the form in `dialog` (or a story's canvasElement, for a form on its own): name, description, SKU, cost of goods, price and shipping weight. */
 export async function typeProduct(
   user: StoryContext['userEvent'],
   dialog: HTMLElement,

@@ -14,7 +14,7 @@ import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers'
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, typeFields } from '../../dialog-steps';
 
 const meta = {
   title: 'Templates/TemplateForm',
@@ -49,8 +49,7 @@ export const Invalid: Story = {
       editor = await codeEditor(canvas, 'Meta');
       await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await userEvent.type(canvas.getByLabelText('Layout'), 'vip layout!');
-      await userEvent.type(canvas.getByLabelText('Preview path'), 'vip');
+      await typeFields(userEvent, canvasElement, { Layout: 'vip layout!', 'Preview path': 'vip' });
       await setCode(userEvent, editor, '{"headline": "VIP",}');
       await saveExpecting(userEvent, canvasElement, [LAYOUT_MSG, MSG.pagePath]);
       await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();

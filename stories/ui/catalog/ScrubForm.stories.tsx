@@ -11,7 +11,7 @@ import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
 import { DialogForm } from '../../../src/ui/DialogForm';
 import { MSG, RMSG } from '../../../src/model';
 import { withSaveButton } from '../../form-story';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, typeFields } from '../../dialog-steps';
 
 const meta = {
   title: 'UI/Catalog/ScrubForm',
@@ -89,11 +89,9 @@ export const PercentRules: Story = {
 
 /** Valid: the values as the schema gives them (percent a number). */
 export const Saved: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Fill in the scrub and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
-      await userEvent.type(canvas.getByLabelText('Affiliate name'), 'Acme Media');
-      await userEvent.type(canvas.getByLabelText('Scrub percent'), '0');
+      await typeFields(userEvent, canvasElement, { 'Affiliate ID': '1001', 'Affiliate name': 'Acme Media', 'Scrub percent': '0' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('Saved with the percent as a number', async () => {
