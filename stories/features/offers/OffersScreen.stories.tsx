@@ -14,7 +14,7 @@ import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { saveExpecting, typeFields } from '../../dialog-steps';
+import { saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -64,12 +64,9 @@ const createSent: SentRequest[] = [];
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add offer opens the form', async () => {
+    const { table, dialog, save } = await stepValue(step, 'Add offer opens the form', () => {
       createSent.length = 0;
-      ({ table, dialog, save } = await offers.open(canvas, userEvent));
+      return offers.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages", async () => {
       await saveExpecting(userEvent, dialog, [RMSG.offerId, RMSG.offerName]);
@@ -100,10 +97,9 @@ const dupSent: SentRequest[] = [];
 export const Duplicate: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: dupSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add offer opens the form', async () => {
+    const { dialog } = await stepValue(step, 'Add offer opens the form', () => {
       dupSent.length = 0;
-      ({ dialog } = await offers.open(canvas, userEvent));
+      return offers.open(canvas, userEvent);
     });
     await step('Save an offer id that exists', async () => {
       await typeFields(userEvent, dialog, { 'Offer ID': '20310', 'Offer name': 'Bands again' });

@@ -15,7 +15,7 @@ import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, stepValue } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -62,12 +62,9 @@ const createSent: SentRequest[] = [];
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add product opens the form', async () => {
+    const { table, dialog, save } = await stepValue(step, 'Add product opens the form', () => {
       createSent.length = 0;
-      ({ table, dialog, save } = await products.open(canvas, userEvent));
+      return products.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages; the choices offered", async () => {
       await userEvent.click(save);

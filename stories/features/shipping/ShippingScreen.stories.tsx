@@ -13,7 +13,7 @@ import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shi
 import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { saveExpecting } from '../../dialog-steps';
+import { saveExpecting, stepValue } from '../../dialog-steps';
 
 const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
@@ -116,10 +116,7 @@ export const Create: Story = {
 /** Create refused by the server (already added): the message stays in the form at the ID, the dialog open. */
 export const CreateRefused: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add shipping method opens the form', async () => {
-      ({ dialog } = await shippings.open(canvas, userEvent));
-    });
+    const { dialog } = await stepValue(step, 'Add shipping method opens the form', () => shippings.open(canvas, userEvent));
     await step('Save an id already added', async () => {
       await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
