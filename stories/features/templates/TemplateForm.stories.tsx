@@ -9,12 +9,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateForm } from '../../../src/features/templates/components/TemplateForm';
-import { MSG } from '../../../src/model';
 import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
-import { saveExpecting, typeFields } from '../../dialog-steps';
+import { saveExpecting } from '../../dialog-steps';
+import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 
 const meta = {
   title: 'Templates/TemplateForm',
@@ -25,8 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
-
 /** Nothing filled: the caret in Name; Save gives every required message in the seeds' words; nothing saved. */
 export const Required: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
@@ -35,7 +33,7 @@ export const Required: Story = {
       await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     });
     await step("Save it empty: the seed's messages, nothing saved", async () => {
-      await saveExpecting(userEvent, canvasElement, ['Missing Template Name', MSG.pageType, LAYOUT_MSG, MSG.pagePath, MSG.metaEmpty]);
+      await saveExpecting(userEvent, canvasElement, TEMPLATE_REQUIRED);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -43,34 +41,11 @@ export const Required: Story = {
 
 /** Each invalid value refused with its message: a bad layout, a path without slashes, another host's address, invalid JSON with its place, css and javascript that do not parse. */
 export const Invalid: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    let editor!: HTMLElement;
-    await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
-      editor = await codeEditor(canvas, 'Meta');
-      await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
-      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await typeFields(userEvent, canvasElement, { Layout: 'vip layout!', 'Preview path': 'vip' });
-      await setCode(userEvent, editor, '{"headline": "VIP",}');
-      await saveExpecting(userEvent, canvasElement, [LAYOUT_MSG, MSG.pagePath]);
-      await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
-      await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    });
-    await step("Another host's address and bad CSS are refused", async () => {
-      await userEvent.clear(canvas.getByLabelText('Preview path'));
-      await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
-      await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
-      await saveExpecting(userEvent, canvasElement, [MSG.invalidCode('css'), MSG.pagePath]);
-    });
-    await step('Bad Javascript is refused', async () => {
-      await setCode(userEvent, editor, '{"customJs": "const = 1"}');
-      await saveExpecting(userEvent, canvasElement, [MSG.invalidCode('javascript')]);
-    });
-    await step('Empty meta is refused; nothing saved', async () => {
-      await setCode(userEvent, editor, '{}');
-      await saveExpecting(userEvent, canvasElement, [MSG.metaEmpty]);
-      await expect(args.onSave).not.toHaveBeenCalled();
-    });
-  },
+  play: async ({ canvas, canvasElement, userEvent, args, step }) =>
+    playTemplateInvalid({ step, userEvent }, async () => ({ form: canvasElement, editor: await codeEditor(canvas, 'Meta') }), {
+      label: 'Empty meta is refused; nothing saved',
+      then: () => expect(args.onSave).not.toHaveBeenCalled(),
+    }),
 };
 
 /** Valid, with the full preview address typed: kept as its path as soon as the field is left; onSave gets the values and the parsed meta. */
