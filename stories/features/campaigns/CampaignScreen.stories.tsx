@@ -14,7 +14,7 @@ import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
-import { saveExpecting } from '../../dialog-steps';
+import { openDialog, retype, saveExpecting } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/campaigns/:id', <CampaignScreen />, url);
 const meta = {
@@ -82,14 +82,12 @@ export const AddCampaign: Story = {
       // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
-      await userEvent.clear(id);
-      await userEvent.type(id, '12005');
+      await retype(userEvent, id, '12005');
       await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
       await expect(addSent).toEqual([]);
     });
     await step('Fill in 12009 with a name (region DE and fulfillment Ecomm chosen above), then save', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12009');
+      await retype(userEvent, id, '12009');
       await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
       await userEvent.click(save);
     });
@@ -120,23 +118,19 @@ export const Edit: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
     });
     await step('Edit opens the form with the stored values', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12001' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12001' });
+      dialog = await openDialog(canvas, userEvent, 'Edit campaign 12001');
       id = within(dialog).getByLabelText('Campaign Id');
       await expect(id).toHaveValue('12001');
       await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
     });
     await step("An id already added: the seed's message", async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12005');
+      await retype(userEvent, id, '12005');
       await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
     });
     await step('Back to its own id, a new name and fulfillment, then save', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12001');
+      await retype(userEvent, id, '12001');
       name = within(dialog).getByLabelText('Campaign name');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'GlowSkin USA');
+      await retype(userEvent, name, 'GlowSkin USA');
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });

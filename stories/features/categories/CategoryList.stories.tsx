@@ -11,6 +11,7 @@ import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/co
 import { MSG } from '../../../src/model';
 import { storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
+import { openDialog, retype } from '../../dialog-steps';
 
 const meta = {
   title: 'Categories/CategoryList',
@@ -126,8 +127,7 @@ export const Create: Story = {
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
     await step('Add category opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add category' });
+      dialog = await openDialog(canvas, userEvent, 'Add category');
       d = within(dialog);
     });
     await step("Save it empty: the seed's messages; nothing created", async () => {
@@ -187,8 +187,7 @@ export const Edit: Story = {
       await expect(d.getByLabelText('Sticky ID')).toHaveValue('103');
     });
     await step('Change the description and save', async () => {
-      await userEvent.clear(d.getByLabelText('Description'));
-      await userEvent.type(d.getByLabelText('Description'), 'Bands, mats and bottles');
+      await retype(userEvent, d.getByLabelText('Description'), 'Bands, mats and bottles');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onUpdate).toHaveBeenCalledWith(
@@ -210,8 +209,7 @@ export const RefusedKeepsDialog: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Edit Sports & Fitness', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' });
+      dialog = await openDialog(canvas, userEvent, 'Edit Sports & Fitness');
     });
     await step('Rename it and save', async () => {
       await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');

@@ -13,7 +13,7 @@ import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
 import { listScreen } from '../../list-screen';
-import { saveExpecting } from '../../dialog-steps';
+import { openDialog, retype, saveExpecting } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
@@ -74,8 +74,7 @@ export const AddDomain: Story = {
     let save!: HTMLElement;
     await step('Add domain opens the form, without a subdomain', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      dialog = await openDialog(canvas, userEvent, 'Add domain');
       // /domains adds new domains only: a subdomain belongs to a funnel.
       await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
     });
@@ -89,15 +88,13 @@ export const AddDomain: Story = {
       await saveExpecting(userEvent, dialog, [MSG.domainInvalid]);
     });
     await step("A domain already added: the seed's message; nothing sent", async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'GlowSkin-Offer.com');
+      await retype(userEvent, name, 'GlowSkin-Offer.com');
       await userEvent.click(save);
       await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
       await expect(addSent).toEqual([]);
     });
     await step('Add sunny-deals.com', async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'sunny-deals.com');
+      await retype(userEvent, name, 'sunny-deals.com');
       await userEvent.click(save);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
@@ -121,8 +118,7 @@ export const EditAndDelete: Story = {
     let confirm!: HTMLElement;
     await step('Edit flexfit-bands.com: under attack is on', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit flexfit-bands.com' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit flexfit-bands.com' });
+      dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
       attack = within(dialog).getByLabelText('Under attack mode');
       await expect(attack).toBeChecked();
     });

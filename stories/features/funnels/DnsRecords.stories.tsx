@@ -56,12 +56,10 @@ export const EditSeveral: Story = {
     });
     await step('Edit three records, change a fourth and back', async () => {
       const a = canvas.getByLabelText('Content of record 1');
-      await userEvent.clear(a);
-      await userEvent.type(a, '203.0.113.11');
+      await retype(userEvent, a, '203.0.113.11');
       await userEvent.click(canvas.getByLabelText('Proxied, record 4'));
       const mx = canvas.getByLabelText('Priority of record 2');
-      await userEvent.clear(mx);
-      await userEvent.type(mx, '20');
+      await retype(userEvent, mx, '20');
       // Changed and changed back: not a change.
       const txt = canvas.getByLabelText('Content of record 3');
       await userEvent.type(txt, 'x');
@@ -87,8 +85,7 @@ export const InvalidEdit: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A bad address, a proxied TXT and no name: Save shows the messages, sends nothing', async () => {
       const a = canvas.getByLabelText('Content of record 1');
-      await userEvent.clear(a);
-      await userEvent.type(a, '999.1.1.1');
+      await retype(userEvent, a, '999.1.1.1');
       await userEvent.click(canvas.getByLabelText('Proxied, record 3'));
       const name = canvas.getByLabelText('Name of record 4');
       await userEvent.clear(name);
@@ -199,8 +196,7 @@ export const Subdomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Rename the record to www', async () => {
       const name = canvas.getByLabelText('Name of record 1');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'www');
+      await retype(userEvent, name, 'www');
     });
     await step('Save sends the name in full', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));

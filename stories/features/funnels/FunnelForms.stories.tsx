@@ -12,7 +12,7 @@ import { ProductForm } from '../../../src/ui/catalog/ProductForm';
 import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
-import { saveExpecting } from '../../dialog-steps';
+import { retype, saveExpecting } from '../../dialog-steps';
 import { typeProduct } from '../products/product-form';
 
 const onSave = fn(() => Promise.resolve());
@@ -57,14 +57,12 @@ export const Campaign: Story = {
       await saveExpecting(userEvent, canvasElement, ['Input only numbers']);
     });
     await step('Save an id already in the funnel: refused, nothing saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12001');
+      await retype(userEvent, id, '12001');
       await saveExpecting(userEvent, canvasElement, ['Campaign 12001 already added']);
       await expect(onSave).not.toHaveBeenCalled();
     });
     await step('Save a new id: it is saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12009');
+      await retype(userEvent, id, '12009');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009, regions: ['CA'], fulfillment: 'New Jersey' })));
     });

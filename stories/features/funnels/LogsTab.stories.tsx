@@ -6,6 +6,7 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
+import { openDialog } from '../../dialog-steps';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -297,8 +298,7 @@ export const LoadingOlderEntries: Story = {
 export const AddNoteTitleTooLong: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Paste a 201-character title and a note, then Save', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+      const dialog = await openDialog(canvas, userEvent, 'Add Note');
       await userEvent.click(within(dialog).getByLabelText('Title'));
       await userEvent.paste('T'.repeat(201));
       await userEvent.type(within(dialog).getByLabelText('Note'), 'Checked');

@@ -19,7 +19,7 @@ import {
 } from '../../../src/features/offers/components/OfferTabs';
 import { renderAt } from '../../screens';
 import { catalogHandlers, type SentRequest } from './fixtures';
-import { saveExpecting, typeFields } from '../../dialog-steps';
+import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/offers/:id/:tab', <OfferScreen />, url);
 const meta = {
@@ -173,14 +173,12 @@ export const AddCampaign: Story = {
       await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("An id already added: the seed's message; nothing sent", async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12002');
+      await retype(userEvent, id, '12002');
       await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12002)]);
       await expect(campaignSent).toEqual([]);
     });
     await step('Add 12003: the request and the new row', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12003');
+      await retype(userEvent, id, '12003');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
       await expect(campaignSent).toHaveLength(1);
@@ -280,8 +278,7 @@ export const EditAndDelete: Story = {
       pageSent.length = 0;
       await userEvent.click(await canvas.findByRole('button', { name: 'Edit offer' }, { timeout: 5000 }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit FlexFit Resistance Bands' });
-      await userEvent.clear(within(dialog).getByLabelText('Offer name'));
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
+      await retype(userEvent, within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'FlexFit Bands' }, { timeout: 5000 })).toBeVisible();
       await expect(pageSent[0]).toEqual({

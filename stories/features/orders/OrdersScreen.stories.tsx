@@ -14,6 +14,7 @@ import { NO_MATCHES, NO_ORDERS, OrdersTable } from '../../../src/features/orders
 import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
 import { routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
+import { retype } from '../../dialog-steps';
 
 const meta = {
   title: 'Orders/OrdersScreen',
@@ -199,8 +200,7 @@ export const Filters: Story = {
       await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
     });
     await step('A good campaign id and a status, then Apply', async () => {
-      await userEvent.clear(form().getByLabelText('Campaign ID'));
-      await userEvent.type(form().getByLabelText('Campaign ID'), '12002');
+      await retype(userEvent, form().getByLabelText('Campaign ID'), '12002');
       await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
       await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
       await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');

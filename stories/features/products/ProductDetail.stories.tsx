@@ -15,6 +15,7 @@ import { MSG, RMSG } from '../../../src/model';
 import { product } from '../offers/fixtures';
 import { playConfirmDelete } from '../../helpers';
 import { typeProduct } from './product-form';
+import { retype } from '../../dialog-steps';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -91,8 +92,7 @@ export const SaveRefused: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('Product 5002 already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Change the SKU and save', async () => {
-      await userEvent.clear(canvas.getByLabelText('SKU'));
-      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-NEW');
+      await retype(userEvent, canvas.getByLabelText('SKU'), 'GS-NEW');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('Refused: the form stays with what was typed', async () => {

@@ -12,7 +12,7 @@ import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
-import { saveExpecting } from '../../dialog-steps';
+import { retype, saveExpecting } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -95,8 +95,7 @@ export const Edit: Story = {
       await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("No percent: the seed's message", async () => {
-      await userEvent.clear(aff);
-      await userEvent.type(aff, '2002');
+      await retype(userEvent, aff, '2002');
       await userEvent.clear(pct);
       await saveExpecting(userEvent, dialog, [RMSG.scrubPct]);
     });

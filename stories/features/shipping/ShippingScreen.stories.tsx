@@ -13,7 +13,7 @@ import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shi
 import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { saveExpecting, stepValue } from '../../dialog-steps';
+import { retype, saveExpecting, stepValue } from '../../dialog-steps';
 
 const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
@@ -82,8 +82,7 @@ export const Create: Story = {
       await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step('An id of four digits: too long; nothing sent', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '1234');
+      await retype(userEvent, id, '1234');
       await saveExpecting(userEvent, dialog, [RMSG.shippingIdLength]);
       await expect(createSent).toEqual([]);
     });

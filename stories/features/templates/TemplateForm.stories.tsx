@@ -13,7 +13,7 @@ import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers'
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
-import { saveExpecting } from '../../dialog-steps';
+import { retype, saveExpecting } from '../../dialog-steps';
 import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 
 const meta = {
@@ -93,8 +93,7 @@ export const Edit: Story = {
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it and save', async () => {
-      await userEvent.clear(canvas.getByLabelText('Name'));
-      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout modern');
+      await retype(userEvent, canvas.getByLabelText('Name'), 'Checkout modern');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith({
@@ -115,8 +114,7 @@ export const RefusedLayout: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save a layout the server refuses', async () => {
       await codeEditor(canvas, 'Meta');
-      await userEvent.clear(canvas.getByLabelText('Layout'));
-      await userEvent.type(canvas.getByLabelText('Layout'), 'vip');
+      await retype(userEvent, canvas.getByLabelText('Layout'), 'vip');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     });

@@ -14,7 +14,7 @@ import { storeOf } from '../../helpers';
 import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
 import { setCode } from '../template-editor/code-steps';
-import { pressIn, saveExpecting } from '../../dialog-steps';
+import { pressIn, retype, saveExpecting } from '../../dialog-steps';
 import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 
 const meta = {
@@ -150,8 +150,7 @@ export const Edit: Story = {
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it, add a meta key and save', async () => {
-      await userEvent.clear(d.getByLabelText('Name'));
-      await userEvent.type(d.getByLabelText('Name'), 'Checkout classic v2');
+      await retype(userEvent, d.getByLabelText('Name'), 'Checkout classic v2');
       await setCode(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await screen.findByText('Template Checkout classic v2 saved', {}, { timeout: 5000 })).toBeVisible();
@@ -180,8 +179,7 @@ export const EditRefusedByServer: Story = {
     let d!: ReturnType<typeof within>;
     await step('Save a layout the server refuses', async () => {
       ({ d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Thank you' }), 'Edit template Thank you'));
-      await userEvent.clear(d.getByLabelText('Layout'));
-      await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+      await retype(userEvent, d.getByLabelText('Layout'), 'nosuch');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
     await step('The message shows; the template is unchanged', async () => {
@@ -235,8 +233,7 @@ export const EditConflict: Story = {
       await expect(res.status).toBe(200);
     });
     await step('Save: the conflict is shown member by member', async () => {
-      await userEvent.clear(d.getByLabelText('Name'));
-      await userEvent.type(d.getByLabelText('Name'), 'Upsell mine');
+      await retype(userEvent, d.getByLabelText('Name'), 'Upsell mine');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       ask = await screen.findByRole('alertdialog', { name: /was changed meanwhile$/ }, { timeout: 5000 });
       await expect(ask).toHaveTextContent('name: theirs Upsell by Ada, yours Upsell mine');

@@ -13,7 +13,7 @@ import { MSG, RMSG } from '../../../src/model';
 import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
 import { Button } from '../../../src/ui';
 import { storyRoles, storyUsers } from './fixtures';
-import { saveExpecting } from '../../dialog-steps';
+import { retype, saveExpecting } from '../../dialog-steps';
 
 /** A form with a submit button, as FormModal's Save submits it. */
 function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise<unknown> }) {
@@ -62,8 +62,7 @@ export const CreateInvalid: Story = {
     });
     await step('Passwords without a capital, small letter, digit or sign, or too short: refused', async () => {
       for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
-        await userEvent.clear(password);
-        await userEvent.type(password, bad);
+        await retype(userEvent, password, bad);
         await saveExpecting(userEvent, canvasElement, [MSG.password]);
       }
       await expect(args.onSave).not.toHaveBeenCalled();

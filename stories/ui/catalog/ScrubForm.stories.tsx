@@ -11,7 +11,7 @@ import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
 import { DialogForm } from '../../../src/ui/DialogForm';
 import { MSG, RMSG } from '../../../src/model';
 import { withSaveButton } from '../../form-story';
-import { saveExpecting, typeFields } from '../../dialog-steps';
+import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
 const meta = {
   title: 'UI/Catalog/ScrubForm',
@@ -57,8 +57,7 @@ export const AffiliateRules: Story = {
       await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('Six digits are cut to four; nothing saved', async () => {
-      await userEvent.clear(aff);
-      await userEvent.type(aff, '123456');
+      await retype(userEvent, aff, '123456');
       await expect(aff).toHaveValue('1234');
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -79,8 +78,7 @@ export const PercentRules: Story = {
       await saveExpecting(userEvent, canvasElement, [RMSG.scrubPctRange]);
     });
     await step('Letters: out of range; nothing saved', async () => {
-      await userEvent.clear(pct);
-      await userEvent.type(pct, 'ab');
+      await retype(userEvent, pct, 'ab');
       await saveExpecting(userEvent, canvasElement, [RMSG.scrubPctRange]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -125,8 +123,7 @@ export const EditStored: Story = {
     });
     await step('A new percent and save', async () => {
       const pct = canvas.getByLabelText('Scrub percent');
-      await userEvent.clear(pct);
-      await userEvent.type(pct, '100');
+      await retype(userEvent, pct, '100');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
     });
