@@ -13,7 +13,7 @@ import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
 import { listScreen } from '../../list-screen';
-import { openDialog, retype, saveExpecting } from '../../dialog-steps';
+import { openDialog, retype, saveAndClose, saveExpecting } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
@@ -95,8 +95,7 @@ export const AddDomain: Story = {
     });
     await step('Add sunny-deals.com', async () => {
       await retype(userEvent, name, 'sunny-deals.com');
-      await userEvent.click(save);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request, the new row and the toast', async () => {
       await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
@@ -124,8 +123,7 @@ export const EditAndDelete: Story = {
     });
     await step('Turn it off and save: the request and the row', async () => {
       await userEvent.click(attack);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
       await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
       await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
     });

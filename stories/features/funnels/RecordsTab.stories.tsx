@@ -4,7 +4,7 @@ import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
 import { lockedTabStory } from './locked-tab';
-import { openDialog } from '../../dialog-steps';
+import { openDialog, saveAndClose } from '../../dialog-steps';
 
 interface Note {
   ID: number;
@@ -59,9 +59,7 @@ export const AddEditDelete: Story = {
     await step('Add a note', async () => {
       const add = await openDialog(canvas, userEvent, 'Add note');
       await userEvent.type(within(add).getByLabelText('Title'), 'Review');
-      await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, add, () => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
     });
 
     await step('Edit a note', async () => {

@@ -14,7 +14,7 @@ import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import { saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -134,8 +134,7 @@ export const Edit: Story = {
     });
     await step('Rename it and save', async () => {
       await userEvent.type(name, 'GlowSkin Serum');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request and the renamed row', async () => {
       await expect(editSent).toEqual([

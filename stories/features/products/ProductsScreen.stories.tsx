@@ -15,7 +15,7 @@ import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
-import { saveExpecting, stepValue } from '../../dialog-steps';
+import { saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -142,8 +142,7 @@ export const Edit: Story = {
     });
     await step('A new price and save', async () => {
       await userEvent.type(price, '44.5');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step("The request and the row's new price", async () => {
       await expect(editSent).toHaveLength(1);

@@ -7,12 +7,12 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
-import { retype, saveExpecting } from '../../dialog-steps';
+import { retype, saveAndClose, saveExpecting } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -76,7 +76,6 @@ export const Edit: Story = {
     let dialog!: HTMLElement;
     let aff!: HTMLElement;
     let pct!: HTMLElement;
-    let save!: HTMLElement;
     await step('Edit opens the form', async () => {
       editSent.length = 0;
       await headingOf(canvas);
@@ -84,7 +83,6 @@ export const Edit: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
       aff = within(dialog).getByLabelText('Affiliate ID');
       pct = within(dialog).getByLabelText('Scrub percent');
-      save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Clear the affiliate id: the seed's message", async () => {
       await userEvent.clear(aff);
@@ -101,8 +99,7 @@ export const Edit: Story = {
     });
     await step('A percent and save', async () => {
       await userEvent.type(pct, '20');
-      await userEvent.click(save);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request and the new heading', async () => {
       await expect(editSent).toEqual([
