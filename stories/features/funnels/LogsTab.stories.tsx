@@ -7,6 +7,7 @@ import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
 import { openDialog } from '../../dialog-steps';
+import { auditEntry } from './audit-entry';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -14,23 +15,7 @@ import { openDialog } from '../../dialog-steps';
  */
 const entries: AuditLog[] = [
   { ...at(auditLog, 0, 'audit entry'), user_id: 2, system: true, deletable: false },
-  {
-    ID: 3,
-    funnel_id: 1,
-    CreatedAt: '2026-11-19T09:00:00.000Z',
-    type: 'note',
-    title: 'Funnel locked',
-    message: '',
-    task_url: '',
-    doc: null,
-    ops: null,
-    inverse: null,
-    version: null,
-    user: { name: 'Ada Admin' },
-    user_id: 1,
-    system: true,
-    deletable: false,
-  },
+  auditEntry({ ID: 3, funnel_id: 1, CreatedAt: '2026-11-19T09:00:00.000Z', title: 'Funnel locked', user: { name: 'Ada Admin' }, user_id: 1 }),
   ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
 ];
 
