@@ -80,35 +80,39 @@ export const EventIdRules: Story = {
   },
 };
 
-/** A name another category has, in another case: 'Category skin care already exists' on the field and for the info toast; not saved. */
-export const DuplicateName: Story = {
+/**
+ * A duplicate refused before the call: `fields` typed and saved, `message` on the form, `toast`
+ * for the info toast (001 §8), nothing saved.
+ */
+const duplicateStory = (saveStep: string, fields: Record<string, string>, message: string, toast: string): Story => ({
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Save a name that exists in another case', async () => {
-      await fillAll(userEvent, canvas, { Name: 'skin care', 'Sticky ID': '106' });
+    await step(saveStep, async () => {
+      await fillAll(userEvent, canvas, fields);
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message; nothing saved', async () => {
-      await expect(await canvas.findByText('Category skin care already exists')).toBeVisible();
-      await expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care'));
+      await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith(toast);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
+
+/** A name another category has, in another case: 'Category skin care already exists' on the field and for the info toast; not saved. */
+export const DuplicateName: Story = duplicateStory(
+  'Save a name that exists in another case',
+  { Name: 'skin care', 'Sticky ID': '106' },
+  'Category skin care already exists',
+  MSG.categoryExists('skin care'),
+);
 
 /** A sticky id another category has: 'Category with 104 already exists'; not saved. */
-export const DuplicateStickyId: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    await step('Save a sticky id another category has', async () => {
-      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '104' });
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    });
-    await step('The duplicate message; nothing saved', async () => {
-      await expect(await canvas.findByText('Category with 104 already exists')).toBeVisible();
-      await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 104 already exists');
-      await expect(args.onSave).not.toHaveBeenCalled();
-    });
-  },
-};
+export const DuplicateStickyId: Story = duplicateStory(
+  'Save a sticky id another category has',
+  { Name: 'Hair', 'Sticky ID': '104' },
+  'Category with 104 already exists',
+  'Category with 104 already exists',
+);
 
 /** Editing a category: its stored values; keeping its own name and sticky id is no duplicate. */
 export const EditKeepsOwnName: Story = {

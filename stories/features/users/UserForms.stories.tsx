@@ -6,7 +6,7 @@
  * answers), nothing saved while invalid, the values a valid form saves (Edit without a new
  * password keeps it), and a taken e-mail shown at the field.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api';
 import { MSG, RMSG } from '../../../src/model';
@@ -35,6 +35,18 @@ const meta = {
 } satisfies Meta<typeof Host>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Types a new user's name, e-mail and password into the Add user form and picks the role. */
+async function fillNewUser(
+  user: StoryContext['userEvent'],
+  canvas: StoryContext['canvas'],
+  u: { name: string; email: string; password: string; role: string },
+) {
+  await user.type(canvas.getByLabelText('Name', { exact: true }), u.name);
+  await user.type(canvas.getByLabelText('E-mail', { exact: true }), u.email);
+  await user.type(canvas.getByLabelText('Password'), u.password);
+  await user.selectOptions(canvas.getByLabelText('Role'), u.role);
+}
 
 /** Add user, empty: every required field says so; nothing saved. */
 export const CreateEmpty: Story = {
@@ -74,10 +86,7 @@ export const CreateInvalid: Story = {
 export const CreateFilled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Fill in the form and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), '  Nina New ');
-      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'Nina@Example.COM');
-      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
+      await fillNewUser(userEvent, canvas, { name: '  Nina New ', email: 'Nina@Example.COM', password: 'Welcome!2345', role: 'Sticky' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step("Trimmed name, lower-case e-mail, the role's id", async () => {
@@ -100,10 +109,7 @@ export const CreateEmailTaken: Story = {
   args: { onSave: fn(() => Promise.reject(new ApiError(409, 'User nina@example.com already exists', null))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Fill in an e-mail another user has and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
-      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@example.com');
-      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+      await fillNewUser(userEvent, canvas, { name: 'Nina', email: 'nina@example.com', password: 'Welcome!2345', role: 'Operator' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message on the e-mail', async () => {
