@@ -9,7 +9,7 @@ import { expect, fn } from 'storybook/test';
 import { CategoryForm, CategoryImportForm, categoryDefaults } from '../../../src/features/categories/components/CategoryForms';
 import { MSG, RMSG } from '../../../src/model';
 import { Button } from '../../../src/ui';
-import { storyCategories } from './fixtures';
+import { NO_EVENTS, storyCategories } from './fixtures';
 import { fill, fillAll, withSaveButton } from '../../form-story';
 import { saveExpecting } from '../../dialog-steps';
 
@@ -69,12 +69,8 @@ export const EventIdRules: Story = {
         name: 'Hair',
         sticky_id: 106,
         description: '',
-        event_shipping: null,
-        event_order: null,
-        event_refund: null,
+        ...NO_EVENTS,
         event_void: 12345,
-        event_rma: null,
-        event_return: null,
       });
     });
   },

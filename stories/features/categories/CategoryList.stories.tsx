@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
-import { storyCategories } from './fixtures';
+import { NO_EVENTS, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
 import { openDialog, retype } from '../../dialog-steps';
 
@@ -146,12 +146,8 @@ export const Create: Story = {
           name: 'Hair',
           sticky_id: 106,
           description: '',
-          event_shipping: null,
+          ...NO_EVENTS,
           event_order: 42,
-          event_refund: null,
-          event_void: null,
-          event_rma: null,
-          event_return: null,
         }),
       );
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
