@@ -8,7 +8,6 @@
  */
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from './dialog-steps';
 
 type Canvas = StoryContext['canvas'];
 type User = StoryContext['userEvent'];
@@ -35,9 +34,9 @@ export async function openDialogAt(canvas: Canvas, userEvent: User, button: stri
 /** Presses the button named `name` ('Save' by default) inside `scope`. */
 export const pressIn = (userEvent: User, scope: HTMLElement, name = 'Save') => userEvent.click(within(scope).getByRole('button', { name }));
 
-/** Types each value of `fields` into the field of `dialog` labelled by its key, in the object's order. */
-export async function typeFields(userEvent: User, dialog: HTMLElement, fields: Record<string, string>) {
-  for (const [label, text] of Object.entries(fields)) await userEvent.type(within(dialog).getByLabelText(label), text);
+/** Types each value of `fields` into the field of `scope` labelled by its key, in the object's order. */
+export async function typeFields(userEvent: User, scope: HTMLElement, fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) await userEvent.type(within(scope).getByLabelText(label), text);
 }
 
 /** Clears the field `field` and types `text` into it, in place of what it held. */
@@ -78,7 +77,7 @@ export async function saveExpecting(userEvent: User, scope: HTMLElement, message
 /**
  * Deletes after the confirmation: presses `button`, the alert dialog named `dialog` says each of
  * `question`, Delete makes `deleted` hold (waited for), and, unless `waitClosed` is false, the
- * alert dialog closes. Cancel is {@link playConfirmDelete}'s (stories/helpers.ts).
+ * alert dialog closes. Cancel first is playConfirmDelete's (stories/helpers.ts).
  */
 export async function deleteAfterAsking(
   canvas: Canvas,
