@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
 import * as fx from '../../../tests/fixtures/demo';
-import { routeStory, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
 
 /** /funnels as the operator opens it: the list read from the API, and Add funnel creating one. */
 const meta = {
   title: 'Funnels/FunnelsScreen',
   component: FunnelsScreen,
-  ...routeStory('/funnels', <FunnelsScreen />, screenHandlers()),
+  render: renderAt('/funnels', <FunnelsScreen />),
+  parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof FunnelsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,7 +72,8 @@ function archivedHandlers() {
 
 /** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
 export const ArchivedList: Story = {
-  ...routeStory('/funnels', <FunnelsScreen />, archivedHandlers(), '/funnels?archived=true'),
+  render: renderAt('/funnels', <FunnelsScreen />, '/funnels?archived=true'),
+  parameters: { msw: { handlers: archivedHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     await step('Only archived funnels are listed', async () => {
