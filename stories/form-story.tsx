@@ -31,3 +31,8 @@ export async function fill(user: StoryContext['userEvent'], canvas: StoryContext
   await user.clear(input);
   if (text) await user.type(input, text);
 }
+
+/** {@link fill} for each field of `fields` (label → text), in the object's order. */
+export async function fillAll(user: StoryContext['userEvent'], canvas: StoryContext['canvas'], fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) await fill(user, canvas, label, text);
+}

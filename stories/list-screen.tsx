@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AtRoute, type Sent } from './screens';
+import { routeStory, type Sent } from './screens';
 import { ListRoute } from './list-address';
 import { playSearchSortPage, type ListPlay } from './list-play';
 import { expectEmptyStateAction, playConfirmDelete } from './helpers';
@@ -36,15 +36,7 @@ export interface ListScreen {
  */
 export function listScreenMeta<C extends ComponentType>(Screen: C, list: ListScreen, handlers: RequestHandler[]) {
   const Shown: ComponentType = Screen;
-  return {
-    component: Screen,
-    render: () => (
-      <AtRoute path={list.path} url={list.path}>
-        <Shown />
-      </AtRoute>
-    ),
-    parameters: { msw: { handlers } },
-  };
+  return { component: Screen, ...routeStory(list.path, <Shown />, handlers) };
 }
 
 /**

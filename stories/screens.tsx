@@ -13,7 +13,7 @@ import { mockPagesAnswer } from './features/funnels/pages-mock';
 import { playConfirmDelete } from './helpers';
 
 /** Where a screen navigated to when it left its route (a play function can assert it). */
-function Left() {
+export function Left() {
   const loc = useLocation();
   return <p role="status">Navigated to {loc.pathname}</p>;
 }
@@ -28,6 +28,26 @@ export function AtRoute({ path, url, children }: { path: string; url: string; ch
     </Routes>
   );
 }
+
+/** A story `render` that shows `screen` at route pattern `path`, opened at `url` (the path itself by default). */
+export function renderAt(path: string, screen: ReactNode, url = path) {
+  return function RenderAt() {
+    return (
+      <AtRoute path={path} url={url}>
+        {screen}
+      </AtRoute>
+    );
+  };
+}
+
+/**
+ * The meta (or story) fields of a screen at a route: {@link renderAt}'s `render`, answered by the
+ * msw `handlers`. Spread it beside the meta's literal title and `component`.
+ */
+export const routeStory = (path: string, screen: ReactNode, handlers: RequestHandler[], url = path) => ({
+  render: renderAt(path, screen, url),
+  parameters: { msw: { handlers } },
+});
 
 /** The signed-in admin of the stories. */
 export const storyUser = { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;

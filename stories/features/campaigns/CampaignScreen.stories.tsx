@@ -12,14 +12,11 @@ import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
 import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute, deleteAndLeaveStory } from '../../screens';
+import { deleteAndLeaveStory, renderAt } from '../../screens';
 import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
+import { openDialog, retype, saveExpecting } from '../../dialog-steps';
 
-const at = (url: string) => () => (
-  <AtRoute path="/campaigns/:id" url={url}>
-    <CampaignScreen />
-  </AtRoute>
-);
+const at = (url: string) => renderAt('/campaigns/:id', <CampaignScreen />, url);
 const meta = {
   title: 'Campaigns/CampaignScreen',
   component: CampaignScreen,
@@ -75,27 +72,22 @@ export const AddCampaign: Story = {
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignId]);
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("An id already added: the seed's message; nothing sent", async () => {
       // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
-      await userEvent.clear(id);
-      await userEvent.type(id, '12005');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+      await retype(userEvent, id, '12005');
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
       await expect(addSent).toEqual([]);
     });
     await step('Fill in 12009 with a name (region DE and fulfillment Ecomm chosen above), then save', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12009');
+      await retype(userEvent, id, '12009');
       await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
       await userEvent.click(save);
     });
@@ -126,24 +118,19 @@ export const Edit: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
     });
     await step('Edit opens the form with the stored values', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12001' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12001' });
+      dialog = await openDialog(canvas, userEvent, 'Edit campaign 12001');
       id = within(dialog).getByLabelText('Campaign Id');
       await expect(id).toHaveValue('12001');
       await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
     });
     await step("An id already added: the seed's message", async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12005');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12005))).toBeVisible();
+      await retype(userEvent, id, '12005');
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
     });
     await step('Back to its own id, a new name and fulfillment, then save', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12001');
+      await retype(userEvent, id, '12001');
       name = within(dialog).getByLabelText('Campaign name');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'GlowSkin USA');
+      await retype(userEvent, name, 'GlowSkin USA');
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });

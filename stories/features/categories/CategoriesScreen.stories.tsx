@@ -15,6 +15,7 @@ import { cedarRows } from '../../list-play';
 import { listScreen } from '../../list-screen';
 import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
+import { openDialog, retype } from '../../dialog-steps';
 
 /** One call the screen made: method, path and JSON body. */
 interface SentCall {
@@ -191,12 +192,8 @@ export const Create: Story = {
             name: 'Hair',
             sticky_id: 106,
             description: 'Shampoo and oils',
-            event_shipping: null,
-            event_order: null,
+            ...NO_EVENTS,
             event_refund: 42,
-            event_void: null,
-            event_rma: null,
-            event_return: null,
           },
         },
       ]);
@@ -223,8 +220,7 @@ export const Edit: Story = {
       await expect(d.getByLabelText('Order event ID')).toHaveValue('7001');
     });
     await step('Rename it and clear the order event, then save', async () => {
-      await userEvent.clear(d.getByLabelText('Name'));
-      await userEvent.type(d.getByLabelText('Name'), 'Skin & Face');
+      await retype(userEvent, d.getByLabelText('Name'), 'Skin & Face');
       await userEvent.clear(d.getByLabelText('Order event ID'));
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
@@ -238,12 +234,8 @@ export const Edit: Story = {
             name: 'Skin & Face',
             sticky_id: 102,
             description: 'Serums, creams and gels',
-            event_shipping: null,
-            event_order: null,
+            ...NO_EVENTS,
             event_refund: 7002,
-            event_void: null,
-            event_rma: null,
-            event_return: null,
           },
         },
       ]);
@@ -284,8 +276,7 @@ export const Import: Story = {
     let d!: ReturnType<typeof within>;
     await step('Import category opens the form', async () => {
       table = await adminTable(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
-      dialog = await screen.findByRole('dialog', { name: 'Import category' });
+      dialog = await openDialog(canvas, userEvent, 'Import category');
       d = within(dialog);
     });
     await step("Import with no sticky id: the seed's message", async () => {
@@ -299,8 +290,7 @@ export const Import: Story = {
       await expect(dialog).toBeVisible();
     });
     await step('Import 101: the toast, the requests and the new row', async () => {
-      await userEvent.clear(d.getByLabelText('Sticky ID'));
-      await userEvent.type(d.getByLabelText('Sticky ID'), '101');
+      await retype(userEvent, d.getByLabelText('Sticky ID'), '101');
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
       await expect(await toasts().findByText('Category Home & Garden imported (sticky ID 101)', {}, { timeout: 5000 })).toBeVisible();
       await expect(importApi.sent).toEqual([
@@ -330,8 +320,7 @@ export const DuplicateRefusedByServer: Story = {
     let d!: ReturnType<typeof within>;
     await step('Add category opens the form', async () => {
       await adminTable(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add category' });
+      dialog = await openDialog(canvas, userEvent, 'Add category');
       d = within(dialog);
     });
     await step('Save a sticky id another admin already added', async () => {

@@ -9,8 +9,9 @@ import { expect, fn } from 'storybook/test';
 import { CategoryForm, CategoryImportForm, categoryDefaults } from '../../../src/features/categories/components/CategoryForms';
 import { MSG, RMSG } from '../../../src/model';
 import { Button } from '../../../src/ui';
-import { storyCategories } from './fixtures';
-import { fill, withSaveButton } from '../../form-story';
+import { NO_EVENTS, storyCategories } from './fixtures';
+import { fill, fillAll, withSaveButton } from '../../form-story';
+import { saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Categories/CategoryForms',
@@ -39,17 +40,14 @@ export const Required: Story = {
 
 /** Sticky ID: letters → 'Input only numbers'; six digits → 'Sticky ID is at most 5 digits'. */
 export const StickyIdRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A sticky id with letters: only numbers', async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '12a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '12a' });
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('A sticky id of six digits: at most 5 digits; nothing saved', async () => {
       await fill(userEvent, canvas, 'Sticky ID', '123456');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.stickyIdLength)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.stickyIdLength]);
       await expect(RMSG.stickyIdLength).toBe('Sticky ID is at most 5 digits');
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -58,67 +56,59 @@ export const StickyIdRules: Story = {
 
 /** Event ids: optional; six digits → 'Event ids are digits only, at most 5'; letters → 'Input only numbers'. */
 export const EventIdRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step("Bad event ids: the seed's messages; nothing saved", async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '106');
-      await fill(userEvent, canvas, 'Void event ID', '123456');
-      await fill(userEvent, canvas, 'RMA event ID', 'x1');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.eventId)).toBeVisible();
-      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { Name: 'Hair', 'Sticky ID': '106', 'Void event ID': '123456', 'RMA event ID': 'x1' });
+      await saveExpecting(userEvent, canvasElement, [RMSG.eventId, MSG.onlyNumbers]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fix them and save: the ids as numbers, empty ones null', async () => {
-      await fill(userEvent, canvas, 'Void event ID', '12345');
-      await fill(userEvent, canvas, 'RMA event ID', '');
+      await fillAll(userEvent, canvas, { 'Void event ID': '12345', 'RMA event ID': '' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({
         name: 'Hair',
         sticky_id: 106,
         description: '',
-        event_shipping: null,
-        event_order: null,
-        event_refund: null,
+        ...NO_EVENTS,
         event_void: 12345,
-        event_rma: null,
-        event_return: null,
       });
     });
   },
 };
 
-/** A name another category has, in another case: 'Category skin care already exists' on the field and for the info toast; not saved. */
-export const DuplicateName: Story = {
+/**
+ * A duplicate refused before the call: `fields` typed and saved, `message` on the form, `toast`
+ * for the info toast (001 §8), nothing saved.
+ */
+const duplicateStory = (saveStep: string, fields: Record<string, string>, message: string, toast: string): Story => ({
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Save a name that exists in another case', async () => {
-      await fill(userEvent, canvas, 'Name', 'skin care');
-      await fill(userEvent, canvas, 'Sticky ID', '106');
+    await step(saveStep, async () => {
+      await fillAll(userEvent, canvas, fields);
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message; nothing saved', async () => {
-      await expect(await canvas.findByText('Category skin care already exists')).toBeVisible();
-      await expect(args.onDuplicate).toHaveBeenCalledWith(MSG.categoryExists('skin care'));
+      await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(args.onDuplicate).toHaveBeenCalledWith(toast);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
+
+/** A name another category has, in another case: 'Category skin care already exists' on the field and for the info toast; not saved. */
+export const DuplicateName: Story = duplicateStory(
+  'Save a name that exists in another case',
+  { Name: 'skin care', 'Sticky ID': '106' },
+  'Category skin care already exists',
+  MSG.categoryExists('skin care'),
+);
 
 /** A sticky id another category has: 'Category with 104 already exists'; not saved. */
-export const DuplicateStickyId: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    await step('Save a sticky id another category has', async () => {
-      await fill(userEvent, canvas, 'Name', 'Hair');
-      await fill(userEvent, canvas, 'Sticky ID', '104');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    });
-    await step('The duplicate message; nothing saved', async () => {
-      await expect(await canvas.findByText('Category with 104 already exists')).toBeVisible();
-      await expect(args.onDuplicate).toHaveBeenCalledWith('Category with 104 already exists');
-      await expect(args.onSave).not.toHaveBeenCalled();
-    });
-  },
-};
+export const DuplicateStickyId: Story = duplicateStory(
+  'Save a sticky id another category has',
+  { Name: 'Hair', 'Sticky ID': '104' },
+  'Category with 104 already exists',
+  'Category with 104 already exists',
+);
 
 /** Editing a category: its stored values; keeping its own name and sticky id is no duplicate. */
 export const EditKeepsOwnName: Story = {

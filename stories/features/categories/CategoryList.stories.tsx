@@ -9,8 +9,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
-import { storyCategories } from './fixtures';
+import { NO_EVENTS, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
+import { openDialog, retype } from '../../dialog-steps';
 
 const meta = {
   title: 'Categories/CategoryList',
@@ -126,8 +127,7 @@ export const Create: Story = {
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
     await step('Add category opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add category' });
+      dialog = await openDialog(canvas, userEvent, 'Add category');
       d = within(dialog);
     });
     await step("Save it empty: the seed's messages; nothing created", async () => {
@@ -146,12 +146,8 @@ export const Create: Story = {
           name: 'Hair',
           sticky_id: 106,
           description: '',
-          event_shipping: null,
+          ...NO_EVENTS,
           event_order: 42,
-          event_refund: null,
-          event_void: null,
-          event_rma: null,
-          event_return: null,
         }),
       );
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
@@ -187,8 +183,7 @@ export const Edit: Story = {
       await expect(d.getByLabelText('Sticky ID')).toHaveValue('103');
     });
     await step('Change the description and save', async () => {
-      await userEvent.clear(d.getByLabelText('Description'));
-      await userEvent.type(d.getByLabelText('Description'), 'Bands, mats and bottles');
+      await retype(userEvent, d.getByLabelText('Description'), 'Bands, mats and bottles');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onUpdate).toHaveBeenCalledWith(
@@ -210,8 +205,7 @@ export const RefusedKeepsDialog: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Edit Sports & Fitness', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' });
+      dialog = await openDialog(canvas, userEvent, 'Edit Sports & Fitness');
     });
     await step('Rename it and save', async () => {
       await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');

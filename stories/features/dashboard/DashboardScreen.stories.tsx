@@ -8,20 +8,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { keyboardMove } from '../page-editor/panel-steps';
 import { dashboardHandlers } from './fixtures';
 
 const meta = {
   title: 'Dashboard/DashboardScreen',
   component: DashboardScreen,
-  render: () => (
-    <AtRoute path="/dashboard" url="/dashboard">
+  ...routeStory(
+    '/dashboard',
+    <>
       <DashboardScreen />
       <Reload />
-    </AtRoute>
+    </>,
+    dashboardHandlers(),
   ),
-  parameters: { msw: { handlers: dashboardHandlers() } },
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,6 +13,7 @@ import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
 import { listScreen } from '../../list-screen';
+import { openDialog, retype, saveAndClose, saveExpecting } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
@@ -73,34 +74,28 @@ export const AddDomain: Story = {
     let save!: HTMLElement;
     await step('Add domain opens the form, without a subdomain', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      dialog = await openDialog(canvas, userEvent, 'Add domain');
       // /domains adds new domains only: a subdomain belongs to a funnel.
       await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
     });
     await step("Save it empty: the seed's message", async () => {
       name = within(dialog).getByLabelText('Domain name');
       save = within(dialog).getByRole('button', { name: 'Save' });
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.domainRequired)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.domainRequired]);
     });
     await step("Not a domain: the seed's message", async () => {
       await userEvent.type(name, 'not a domain');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.domainInvalid)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.domainInvalid]);
     });
     await step("A domain already added: the seed's message; nothing sent", async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'GlowSkin-Offer.com');
+      await retype(userEvent, name, 'GlowSkin-Offer.com');
       await userEvent.click(save);
       await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
       await expect(addSent).toEqual([]);
     });
     await step('Add sunny-deals.com', async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'sunny-deals.com');
-      await userEvent.click(save);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await retype(userEvent, name, 'sunny-deals.com');
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request, the new row and the toast', async () => {
       await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
@@ -122,15 +117,13 @@ export const EditAndDelete: Story = {
     let confirm!: HTMLElement;
     await step('Edit flexfit-bands.com: under attack is on', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit flexfit-bands.com' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit flexfit-bands.com' });
+      dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
       attack = within(dialog).getByLabelText('Under attack mode');
       await expect(attack).toBeChecked();
     });
     await step('Turn it off and save: the request and the row', async () => {
       await userEvent.click(attack);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
       await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
       await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
     });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
@@ -28,6 +29,9 @@ const blockers: Blocker[] = [
   },
 ];
 
+/** A block's fields, all empty: what the form sends for a field left blank. */
+const noBlock = { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null };
+
 const meta = {
   title: 'Funnels/BlockersTab',
   component: BlockersTab,
@@ -46,56 +50,36 @@ export const Filled: Story = {
       await expect(within(table).getByText('chargeback@example.net')).toBeVisible();
     });
     await step('Edit a block: add a decline limit', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit block of 198.51.100.23' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit block of 198.51.100.23' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit block of 198.51.100.23');
       await expect(within(dialog).getByLabelText('IP address')).toHaveValue('198.51.100.23');
-      await userEvent.type(within(dialog).getByLabelText('Order decline limit'), '2');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), {
-          user_ip: '198.51.100.23',
-          user_country: '',
-          user_email: '',
-          user_phone: '',
-          order_decline_limit: 2,
-        }),
+      await typeFields(userEvent, dialog, { 'Order decline limit': '2' });
+      await saveAndClose(userEvent, dialog, () =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { ...noBlock, user_ip: '198.51.100.23', order_decline_limit: 2 }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('Delete a block, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete block of chargeback@example.net' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete block' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the block of chargeback@example.net?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })));
-    });
+    await step('Delete a block, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete block of chargeback@example.net',
+        dialog: 'Delete block',
+        question: 'Are you sure you want to delete the block of chargeback@example.net?',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })),
+        waitClosed: false,
+      }),
+    );
   },
 };
 
 /** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Block user opens the form, the caret in IP address', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Block user' }));
-      dialog = await screen.findByRole('dialog', { name: 'Block user' });
-      await waitFor(() => expect(within(dialog).getByLabelText('IP address')).toHaveFocus());
-    });
+    const dialog = await stepValue(step, 'Block user opens the form, the caret in IP address', () =>
+      openDialogAt(canvas, userEvent, 'Block user', 'IP address'),
+    );
     await step('Block an IPv6 address, a country and a phone: saved, no decline limit', async () => {
-      await userEvent.type(within(dialog).getByLabelText('IP address'), '2001:db8::1');
-      await userEvent.type(within(dialog).getByLabelText('Country'), 'NG');
-      await userEvent.type(within(dialog).getByLabelText('Phone'), '+1 (555) 010-9999');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onCreate).toHaveBeenCalledWith({
-          user_ip: '2001:db8::1',
-          user_country: 'NG',
-          user_email: '',
-          user_phone: '+1 (555) 010-9999',
-          order_decline_limit: null,
-        }),
+      await typeFields(userEvent, dialog, { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' });
+      await saveAndClose(userEvent, dialog, () =>
+        expect(args.onCreate).toHaveBeenCalledWith({ ...noBlock, user_ip: '2001:db8::1', user_country: 'NG', user_phone: '+1 (555) 010-9999' }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -105,35 +89,31 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Save an empty block: something to block is asked for', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Block user' }));
-      dialog = await screen.findByRole('dialog', { name: 'Block user' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Please input an IP, a country, an e-mail or a phone')).toBeVisible();
+      dialog = await openDialog(canvas, userEvent, 'Block user');
+      await saveExpecting(userEvent, dialog, ['Please input an IP, a country, an e-mail or a phone']);
     });
     await step("Save bad values: each field's message, nothing saved", async () => {
-      await userEvent.type(within(dialog).getByLabelText('IP address'), '300.1.2.3');
-      await userEvent.type(within(dialog).getByLabelText('Country'), 'us');
-      await userEvent.type(within(dialog).getByLabelText('E-mail'), 'not-an-email');
-      await userEvent.type(within(dialog).getByLabelText('Phone'), 'call me');
-      await userEvent.type(within(dialog).getByLabelText('Order decline limit'), '1001');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Please input a valid IP address')).toBeVisible();
-      await expect(within(dialog).getByText('Country is two capital letters')).toBeVisible();
-      await expect(within(dialog).getByText('Email format is not valid')).toBeVisible();
-      await expect(within(dialog).getByText('Phone may contain digits, spaces and + ( ) -, at most 20')).toBeVisible();
-      await expect(within(dialog).getByText('Order decline limit must be a whole number from 0 to 1000')).toBeVisible();
+      await typeFields(userEvent, dialog, {
+        'IP address': '300.1.2.3',
+        Country: 'us',
+        'E-mail': 'not-an-email',
+        Phone: 'call me',
+        'Order decline limit': '1001',
+      });
+      await saveExpecting(userEvent, dialog, [
+        'Please input a valid IP address',
+        'Country is two capital letters',
+        'Email format is not valid',
+        'Phone may contain digits, spaces and + ( ) -, at most 20',
+        'Order decline limit must be a whole number from 0 to 1000',
+      ]);
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
 };
 
 /** No blocked users: the empty state. */
-export const Empty: Story = {
-  args: { blockers: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No blocked users added');
-  },
-};
+export const Empty: Story = emptyTabStory({ blockers: [] }, 'No blocked users added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
-import { chooseFile, fileNamed } from './upload-file';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { chooseFile, fileNamed, refusedUpload } from './upload-file';
+import {
+  deleteAfterAsking,
+  expectNoDialog,
+  openDialog,
+  openDialogAt,
+  pressIn,
+  retype,
+  saveAndClose,
+  saveExpecting,
+  stepValue,
+  typeFields,
+} from '../../dialog-steps';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -64,14 +76,12 @@ export const Filled: Story = {
       await expect(within(table).getByRole('link', { name: 'Open campaign 12003' })).toHaveAttribute('href', '/campaigns/3');
     });
     await step('Edit a campaign: change its fulfillment', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit campaign 12002' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit campaign 12002' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit campaign 12002');
       await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12002');
       await expect(within(dialog).getByLabelText('Campaign name')).toHaveValue('GlowSkin CA Network');
       await expect(within(dialog).getByLabelText('CA')).toBeChecked();
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
           campaign_id: 12002,
           campaign_name: 'GlowSkin CA Network',
@@ -87,37 +97,30 @@ export const Filled: Story = {
           fulfillment: 'SRLC',
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('Delete a campaign, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign 12003' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete campaign' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete campaign 12003 (GlowSkin PayPal) from this funnel?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    });
+    await step('Delete a campaign, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete campaign 12003',
+        dialog: 'Delete campaign',
+        question: 'Are you sure you want to delete campaign 12003 (GlowSkin PayPal) from this funnel?',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })),
+      }),
+    );
   },
 };
 
 /** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
 export const AddById: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add campaign by id opens the form, the caret in Campaign Id', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
-      await waitFor(() => expect(within(dialog).getByLabelText('Campaign Id')).toHaveFocus());
-    });
+    const dialog = await stepValue(step, 'Add campaign by id opens the form, the caret in Campaign Id', () =>
+      openDialogAt(canvas, userEvent, 'Add campaign by id', 'Campaign Id'),
+    );
     await step('Add a campaign by id', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12009');
-      await userEvent.type(within(dialog).getByLabelText('Campaign name'), 'GlowSkin DE');
-      await userEvent.type(within(dialog).getByLabelText('Country code'), 'de');
+      await typeFields(userEvent, dialog, { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' });
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onCreate).toHaveBeenCalledWith({
           campaign_id: 12009,
           campaign_name: 'GlowSkin DE',
@@ -133,7 +136,6 @@ export const AddById: Story = {
           fulfillment: 'SRLC',
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -144,29 +146,22 @@ export const Invalid: Story = {
     let dialog!: HTMLElement;
     let id!: HTMLElement;
     await step('Open Add campaign by id', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
+      dialog = await openDialog(canvas, userEvent, 'Add campaign by id');
       id = within(dialog).getByLabelText('Campaign Id');
     });
     await step('Save it empty: Missing Campaign Id, and a region and a fulfillment are required (001 §5)', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Missing Campaign Id')).toBeVisible();
-      await expect(within(dialog).getByText('Please select at least one region')).toBeVisible();
-      await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Missing Campaign Id', 'Please select at least one region', 'Please select fulfillment']);
       await userEvent.click(within(dialog).getByLabelText('US'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
     });
     await step('Letters are refused; at most 5 digits', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Input only numbers']);
       await expect(id).toHaveAttribute('maxLength', '5');
     });
     await step('An id already added is refused; nothing saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12001');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Campaign 12001 already added')).toBeVisible();
+      await retype(userEvent, id, '12001');
+      await saveExpecting(userEvent, dialog, ['Campaign 12001 already added']);
       await expect(id).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
@@ -179,12 +174,11 @@ export const ServerRefuses: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Add a campaign the server refuses', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add campaign by id' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add campaign by id' });
-      await userEvent.type(within(dialog).getByLabelText('Campaign Id'), '12010');
+      dialog = await openDialog(canvas, userEvent, 'Add campaign by id');
+      await typeFields(userEvent, dialog, { 'Campaign Id': '12010' });
       await userEvent.click(within(dialog).getByLabelText('US'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await pressIn(userEvent, dialog);
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
     });
     await step('The form stays open with what was typed', async () => {
@@ -198,15 +192,11 @@ export const ServerRefuses: Story = {
 /** Create from the offer: regions and fulfilment required (001 §5), then one call with the choices. */
 export const CreateFromOffer: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Create campaigns from offer', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Create campaigns from offer' }));
-      dialog = await screen.findByRole('dialog', { name: 'Create campaigns from offer GlowSkin Vitamin C Serum' });
-    });
+    const dialog = await stepValue(step, 'Open Create campaigns from offer', () =>
+      openDialog(canvas, userEvent, 'Create campaigns from offer', 'Create campaigns from offer GlowSkin Vitamin C Serum'),
+    );
     await step('Create with nothing picked: region and fulfillment are required', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await expect(await within(dialog).findByText('Please select at least one region')).toBeVisible();
-      await expect(within(dialog).getByText('Please select fulfillment')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please select at least one region', 'Please select fulfillment'], 'Create');
     });
     await step('The regions, fulfillments and suffixes offered', async () => {
       await expect(
@@ -230,18 +220,20 @@ export const CreateFromOffer: Story = {
       await userEvent.click(within(dialog).getByLabelText('PP (PayPal)'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'VIP Upsell1');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-      await waitFor(() =>
-        expect(args.onCreateFromOffer).toHaveBeenCalledWith({
-          offer_id: 10231,
-          funnel_id: 1,
-          regions: ['US', 'PP'],
-          fulfillment: 'Ecomm',
-          sufix: 'VIP Upsell1',
-          description: '',
-        }),
+      await saveAndClose(
+        userEvent,
+        dialog,
+        () =>
+          expect(args.onCreateFromOffer).toHaveBeenCalledWith({
+            offer_id: 10231,
+            funnel_id: 1,
+            regions: ['US', 'PP'],
+            fulfillment: 'Ecomm',
+            sufix: 'VIP Upsell1',
+            description: '',
+          }),
+        'Create',
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -259,27 +251,25 @@ export const UploadFulfillment: Story = {
     let dialog!: HTMLElement;
     let input!: HTMLElement;
     await step('Open the upload: the columns are said', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
-      dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
+      dialog = await openDialog(canvas, userEvent, 'Upload fulfillment CSV');
       await expect(within(dialog).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
     });
     await step('Upload with no file: Please choose a CSV file', async () => {
       input = within(dialog).getByLabelText('CSV file');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-      await expect(await within(dialog).findByText('Please choose a CSV file')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload');
     });
     await step('A file that is not CSV is refused', async () => {
       chooseFile(input, csvFile('fulfil.xlsx'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await pressIn(userEvent, dialog, 'Upload');
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('fulfil.xlsx file upload failed. Only CSV files are accepted');
       await expect(args.onUploadFulfillment).not.toHaveBeenCalled();
     });
     await step('Upload a CSV: progress, then the dialog closes', async () => {
       await userEvent.upload(input, csvFile('fulfil.csv'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await pressIn(userEvent, dialog, 'Upload');
       await expect(await within(dialog).findByRole('progressbar', { name: 'Uploading: 50%' })).toBeVisible();
       await expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectNoDialog();
       await expect(args.onUploadFulfillment).toHaveBeenCalledWith(expect.objectContaining({ name: 'fulfil.csv' }), expect.any(Function));
     });
   },
@@ -290,27 +280,19 @@ export const UploadRefused: Story = {
   args: {
     onUploadFulfillment: fn(() =>
       Promise.reject(
-        Object.assign(new Error('bad.csv file upload failed.'), {
-          status: 422,
-          body: {
-            message: 'bad.csv file upload failed.',
-            reason: '2 invalid rows',
-            errors: [
-              { line: 3, message: 'Input only numbers' },
-              { line: 4, message: 'Campaign 99997 not found' },
-            ],
-          },
-        }),
+        refusedUpload('bad.csv', '2 invalid rows', [
+          { line: 3, message: 'Input only numbers' },
+          { line: 4, message: 'Campaign 99997 not found' },
+        ]),
       ),
     ),
   },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Upload a CSV the server refuses', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Upload fulfillment CSV' }));
-      dialog = await screen.findByRole('dialog', { name: 'Upload fulfillment CSV' });
+      dialog = await openDialog(canvas, userEvent, 'Upload fulfillment CSV');
       await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('bad.csv'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await pressIn(userEvent, dialog, 'Upload');
     });
     await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
       const alert = await within(dialog).findByRole('alert');
@@ -326,17 +308,10 @@ export const UploadRefused: Story = {
 };
 
 /** No campaigns: the empty state; Add is there. */
-export const Empty: Story = {
-  args: { campaigns: [] },
-  play: async ({ canvas, step }) => {
-    await step('The empty state', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent('No Campaigns added');
-    });
-    await step('Add campaign by id is still there', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
-    });
-  },
-};
+export const Empty: Story = emptyTabStory({ campaigns: [] }, 'No Campaigns added', {
+  step: 'Add campaign by id is still there',
+  buttons: ['Add campaign by id'],
+});
 
 /** A funnel without an offer: campaigns cannot be created from it, and the reason is said. */
 export const NoOffer: Story = {

@@ -10,28 +10,15 @@ import { DeletedFunnels } from '../../../src/features/funnels/components/Deleted
 import { DeletedFunnelsScreen } from '../../../src/features/funnels/screens/DeletedFunnelsScreen';
 import type { AuditLog } from '../../../src/model';
 import type { DeletedFunnelSummary } from '../../../src/model/deleted-funnels';
-import { AtRoute, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
+import { auditEntry } from './audit-entry';
 
 const FUNNELS: DeletedFunnelSummary[] = [
   { ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z', pages: 5 },
   { ID: 4, name: 'Old Presell Test', user_id: null, user_name: 'Tess Temporary', CreatedAt: '2026-11-02T08:10:00.000Z', pages: 2 },
 ];
-const entry = (e: Partial<AuditLog> & Pick<AuditLog, 'ID' | 'title'>): AuditLog => ({
-  funnel_id: 7,
-  CreatedAt: '2026-11-20T16:30:00.000Z',
-  type: 'note',
-  message: '',
-  task_url: '',
-  doc: null,
-  ops: null,
-  inverse: null,
-  version: null,
-  user: { name: 'Oscar Operator' },
-  user_id: 2,
-  system: true,
-  deletable: false,
-  ...e,
-});
+const entry = (e: Partial<AuditLog> & Pick<AuditLog, 'ID' | 'title'>): AuditLog =>
+  auditEntry({ funnel_id: 7, CreatedAt: '2026-11-20T16:30:00.000Z', user: { name: 'Oscar Operator' }, user_id: 2, ...e });
 const LOG: AuditLog[] = [
   entry({ ID: 40, title: 'Funnel deleted', message: 'Deleted funnel Winter Launch with 5 pages' }),
   entry({
@@ -107,11 +94,7 @@ export const Empty: Story = {
 
 /** The connected screen: the list and, on Show log, the log read from the API; the open log is in the address. */
 export const Screen: Story = {
-  render: () => (
-    <AtRoute path="/funnels/deleted" url="/funnels/deleted">
-      <DeletedFunnelsScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels/deleted', <DeletedFunnelsScreen />),
   parameters: {
     msw: {
       handlers: [

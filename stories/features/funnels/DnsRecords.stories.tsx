@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
+import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
 
 const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const rec = (n: number, type: DnsRecord['type'], name: string, content: string, proxied: boolean, priority: number | null = null): DnsRecord => ({
@@ -55,12 +56,10 @@ export const EditSeveral: Story = {
     });
     await step('Edit three records, change a fourth and back', async () => {
       const a = canvas.getByLabelText('Content of record 1');
-      await userEvent.clear(a);
-      await userEvent.type(a, '203.0.113.11');
+      await retype(userEvent, a, '203.0.113.11');
       await userEvent.click(canvas.getByLabelText('Proxied, record 4'));
       const mx = canvas.getByLabelText('Priority of record 2');
-      await userEvent.clear(mx);
-      await userEvent.type(mx, '20');
+      await retype(userEvent, mx, '20');
       // Changed and changed back: not a change.
       const txt = canvas.getByLabelText('Content of record 3');
       await userEvent.type(txt, 'x');
@@ -86,8 +85,7 @@ export const InvalidEdit: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A bad address, a proxied TXT and no name: Save shows the messages, sends nothing', async () => {
       const a = canvas.getByLabelText('Content of record 1');
-      await userEvent.clear(a);
-      await userEvent.type(a, '999.1.1.1');
+      await retype(userEvent, a, '999.1.1.1');
       await userEvent.click(canvas.getByLabelText('Proxied, record 3'));
       const name = canvas.getByLabelText('Name of record 4');
       await userEvent.clear(name);
@@ -110,40 +108,29 @@ export const InvalidEdit: Story = {
 export const AddRecord: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
-    let save!: HTMLElement;
     await step('Open Add record: ttl 1 (automatic)', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add record' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add DNS record to glowskin-offer.com' });
+      dialog = await openDialog(canvas, userEvent, 'Add record', 'Add DNS record to glowskin-offer.com');
       await expect(within(dialog).getByText('TTL: 1 (automatic)')).toBeVisible();
-      save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Save empty: the required fields' messages", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Please select a record type')).toBeVisible();
-      await expect(within(dialog).getByText('Please input the record name')).toBeVisible();
-      await expect(within(dialog).getByText('Please input the record content')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please select a record type', 'Please input the record name', 'Please input the record content']);
     });
     await step('Save a proxied TXT record: refused', async () => {
       await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'TXT');
-      await userEvent.type(within(dialog).getByLabelText('Name'), '@');
-      await userEvent.type(within(dialog).getByLabelText('Content'), 'hello');
+      await typeFields(userEvent, dialog, { Name: '@', Content: 'hello' });
       await userEvent.click(within(dialog).getByLabelText('Proxied (A and CNAME records only)'));
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('TXT records cannot be proxied')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['TXT records cannot be proxied']);
     });
     await step('Save an A record with text as its address: refused', async () => {
       await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'A');
-      await userEvent.clear(within(dialog).getByLabelText('Name'));
-      await userEvent.type(within(dialog).getByLabelText('Name'), 'shop');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('An A record points to an IPv4 address')).toBeVisible();
+      await retype(userEvent, within(dialog).getByLabelText('Name'), 'shop');
+      await saveExpecting(userEvent, dialog, ['An A record points to an IPv4 address']);
     });
     await step('Save with an IPv4 address: created, the dialog closes', async () => {
-      await userEvent.clear(within(dialog).getByLabelText('Content'));
-      await userEvent.type(within(dialog).getByLabelText('Content'), '203.0.113.7');
-      await userEvent.click(save);
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ type: 'A', name: 'shop', content: '203.0.113.7', proxied: true }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await retype(userEvent, within(dialog).getByLabelText('Content'), '203.0.113.7');
+      await saveAndClose(userEvent, dialog, () =>
+        expect(args.onCreate).toHaveBeenCalledWith({ type: 'A', name: 'shop', content: '203.0.113.7', proxied: true }),
+      );
     });
   },
 };
@@ -154,15 +141,12 @@ export const AddRecordRefused: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Fill in an MX record with a priority', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add record' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add DNS record to glowskin-offer.com' });
+      dialog = await openDialog(canvas, userEvent, 'Add record', 'Add DNS record to glowskin-offer.com');
       await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
-      await userEvent.type(within(dialog).getByLabelText('Name'), '@');
-      await userEvent.type(within(dialog).getByLabelText('Content'), 'mail.glowskin-offer.com');
-      await userEvent.type(within(dialog).getByLabelText('Priority'), '5');
+      await typeFields(userEvent, dialog, { Name: '@', Content: 'mail.glowskin-offer.com', Priority: '5' });
     });
     await step("Save: the server's refusal stays in the dialog", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await pressIn(userEvent, dialog);
       await waitFor(() =>
         expect(args.onCreate).toHaveBeenCalledWith({ type: 'MX', name: '@', content: 'mail.glowskin-offer.com', proxied: false, priority: 5 }),
       );
@@ -183,7 +167,7 @@ export const DeleteRecord: Story = {
     await step('Confirm: the record is deleted', async () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(records[3]));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expectNoDialog('alertdialog');
     });
   },
 };
@@ -212,8 +196,7 @@ export const Subdomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Rename the record to www', async () => {
       const name = canvas.getByLabelText('Name of record 1');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'www');
+      await retype(userEvent, name, 'www');
     });
     await step('Save sends the name in full', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));

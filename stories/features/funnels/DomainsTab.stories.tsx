@@ -4,6 +4,7 @@ import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
 import type { Domain } from '../../../src/model';
 import { lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** Every domain of the demo data plus a subdomain of funnel 1 (001 §3: parent domain, under_attack). */
@@ -46,39 +47,34 @@ export const Filled: Story = {
       await expect(args.onShowDns).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
     });
     await step('Edit a subdomain: rename it and sync it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit spring.flexfit-bands.com');
       name = within(dialog).getByLabelText('Subdomain');
       // The suffix is edited; its parent is kept.
       await expect(name).toHaveValue('spring');
       await expect(within(dialog).queryByLabelText('Under attack mode')).toBeNull();
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Winter');
+      await retype(userEvent, name, 'Winter');
       await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 }), { name: 'winter', sync: true }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog, () =>
+        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 }), { name: 'winter', sync: true }),
+      );
     });
     await step('Edit a domain: its name is kept, under-attack mode changes', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit glowskin-offer.com' }));
-      const root = await screen.findByRole('dialog', { name: 'Edit glowskin-offer.com' });
+      const root = await openDialog(canvas, userEvent, 'Edit glowskin-offer.com');
       // A domain with a DNS zone keeps its name; its under-attack mode can change.
       await expect(within(root).getByLabelText('Domain name')).toHaveAttribute('readonly');
       await userEvent.click(within(root).getByLabelText('Under attack mode'));
-      await userEvent.click(within(root).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await saveAndClose(userEvent, root, () =>
         expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('Delete a subdomain, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete spring.flexfit-bands.com' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the subdomain spring.flexfit-bands.com? Its DNS records go too.');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 })));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    });
+    await step('Delete a subdomain, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete spring.flexfit-bands.com',
+        dialog: 'Delete domain',
+        question: 'Are you sure you want to delete the subdomain spring.flexfit-bands.com? Its DNS records go too.',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 })),
+      }),
+    );
   },
 };
 
@@ -94,7 +90,7 @@ export const DeleteRootDomain: Story = {
     });
     await step('Cancel deletes nothing', async () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expectNoDialog('alertdialog');
       await expect(args.onDelete).not.toHaveBeenCalled();
     });
   },
@@ -105,21 +101,18 @@ export const AddSubdomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Add domain opens on a subdomain, the caret in Subdomain', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      dialog = await openDialog(canvas, userEvent, 'Add domain');
       await expect(within(dialog).getByRole('radio', { name: 'Subdomain of one of our domains' })).toBeChecked();
       await waitFor(() => expect(within(dialog).getByLabelText('Subdomain')).toHaveFocus());
     });
     await step('Name it under a parent: the full name is shown, synced', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Autumn');
+      await typeFields(userEvent, dialog, { Subdomain: 'Autumn' });
       await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
       await expect(within(dialog).getByText('Full name: autumn.flexfit-bands.com')).toBeVisible();
       await expect(within(dialog).getByLabelText('Set up in DNS (sync)')).toBeChecked();
     });
     await step('Save adds the subdomain', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'subdomain', name: 'autumn', domain_id: 2, sync: true }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog, () => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'subdomain', name: 'autumn', domain_id: 2, sync: true }));
     });
   },
 };
@@ -127,16 +120,12 @@ export const AddSubdomain: Story = {
 /** Add a new domain (a full name with a TLD), without DNS this time. */
 export const AddDomain: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add domain', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-    });
+    const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
     await step('Add a new domain, not synced', async () => {
       await userEvent.click(within(dialog).getByRole('radio', { name: 'New domain' }));
-      await userEvent.type(within(dialog).getByLabelText('Domain name'), 'Try-Glow.net');
+      await typeFields(userEvent, dialog, { 'Domain name': 'Try-Glow.net' });
       await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await pressIn(userEvent, dialog);
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'domain', name: 'try-glow.net', sync: false }));
     });
   },
@@ -148,8 +137,7 @@ export const AddFirstDomain: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('With no domains, Add domain opens on a new domain', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
+      dialog = await openDialog(canvas, userEvent, 'Add domain');
       await expect(within(dialog).getByRole('radio', { name: 'New domain' })).toBeChecked();
     });
     await step('A subdomain needs a domain first', async () => {
@@ -166,30 +154,19 @@ export const AddFirstDomain: Story = {
  */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let save!: HTMLElement;
     let name!: HTMLElement;
-    await step('Open Add domain', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add domain' });
-      save = within(dialog).getByRole('button', { name: 'Save' });
-    });
+    const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
     await step("Save it empty: the seed's messages", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
-      await expect(within(dialog).getByText('Please select a domain')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please Domain URL', 'Please select a domain']);
     });
     await step('A bad subdomain is refused', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'eu.shop');
+      await typeFields(userEvent, dialog, { Subdomain: 'eu.shop' });
       await userEvent.selectOptions(within(dialog).getByLabelText('Parent domain'), 'flexfit-bands.com');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Please enter a valid subdomain')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please enter a valid subdomain']);
     });
     await step('A taken subdomain is refused', async () => {
-      await userEvent.clear(within(dialog).getByLabelText('Subdomain'));
-      await userEvent.type(within(dialog).getByLabelText('Subdomain'), 'Sommer');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
+      await retype(userEvent, within(dialog).getByLabelText('Subdomain'), 'Sommer');
+      await saveExpecting(userEvent, dialog, ['Domain sommer.flexfit-bands.com already added']);
       await expect(args.onDuplicate).toHaveBeenCalledWith('Domain sommer.flexfit-bands.com already added');
     });
     await step('A new domain without a dot is refused', async () => {
@@ -197,14 +174,10 @@ export const Invalid: Story = {
       name = within(dialog).getByLabelText('Domain name');
     });
     await step('A taken domain is refused; nothing saved', async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'nodot');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Please enter a valid domain')).toBeVisible();
-      await userEvent.clear(name);
-      await userEvent.type(name, 'PureBrite-Smile.com');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText('Domain purebrite-smile.com already added')).toBeVisible();
+      await retype(userEvent, name, 'nodot');
+      await saveExpecting(userEvent, dialog, ['Please enter a valid domain']);
+      await retype(userEvent, name, 'PureBrite-Smile.com');
+      await saveExpecting(userEvent, dialog, ['Domain purebrite-smile.com already added']);
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
@@ -217,25 +190,21 @@ export const InvalidEdit: Story = {
     let dialog!: HTMLElement;
     let name!: HTMLElement;
     await step('Edit a subdomain', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit spring.flexfit-bands.com' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit spring.flexfit-bands.com' });
+      dialog = await openDialog(canvas, userEvent, 'Edit spring.flexfit-bands.com');
       name = within(dialog).getByLabelText('Subdomain');
     });
     await step('A taken name is refused', async () => {
-      await userEvent.clear(name);
-      await userEvent.type(name, 'sommer');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Domain sommer.flexfit-bands.com already added')).toBeVisible();
+      await retype(userEvent, name, 'sommer');
+      await saveExpecting(userEvent, dialog, ['Domain sommer.flexfit-bands.com already added']);
       await expect(args.onUpdate).not.toHaveBeenCalled();
     });
     await step('An empty name is refused', async () => {
       await userEvent.clear(name);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Please Domain URL')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Please Domain URL']);
     });
     await step('The server refuses: its message, the form kept', async () => {
       await userEvent.type(name, 'winter');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await pressIn(userEvent, dialog);
       await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('A DNS record named winter.flexfit-bands.com already exists');
       await expect(name).toHaveValue('winter');

@@ -12,6 +12,8 @@ import { ProductForm } from '../../../src/ui/catalog/ProductForm';
 import type { Page } from '../../../src/model';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
+import { retype, saveExpecting } from '../../dialog-steps';
+import { typeProduct } from '../products/product-form';
 
 const onSave = fn(() => Promise.resolve());
 const onClose = fn();
@@ -41,12 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Campaign by id (000 §5, §8): required, digits only, an id already in the funnel refused; a new id is saved. */
 export const Campaign: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Save empty: the id is missing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Missing Campaign Id')).toBeVisible();
-      await expect(canvas.getByText('Please select at least one region')).toBeVisible();
-      await expect(canvas.getByText('Please select fulfillment')).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Missing Campaign Id', 'Please select at least one region', 'Please select fulfillment']);
     });
     await step('Pick a region and a fulfillment (001 §5: required on every campaign)', async () => {
       await userEvent.click(canvas.getByLabelText('CA'));
@@ -55,19 +54,15 @@ export const Campaign: Story = {
     const id = canvas.getByLabelText('Campaign Id');
     await step('Save letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Input only numbers')).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, ['Input only numbers']);
     });
     await step('Save an id already in the funnel: refused, nothing saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12001');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Campaign 12001 already added')).toBeVisible();
+      await retype(userEvent, id, '12001');
+      await saveExpecting(userEvent, canvasElement, ['Campaign 12001 already added']);
       await expect(onSave).not.toHaveBeenCalled();
     });
     await step('Save a new id: it is saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12009');
+      await retype(userEvent, id, '12009');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009, regions: ['CA'], fulfillment: 'New Jersey' })));
     });
@@ -77,7 +72,7 @@ export const Campaign: Story = {
 /** Product (001 §5): the 'Missing …' messages, max quantity 100 by default; a filled form is saved. */
 export const Product: Story = {
   render: () => withSave(<ProductForm id="product-form" defaultValues={{ offer_id: 10234 }} onSave={onSave} />, 'product-form'),
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Max quantity is 100 by default', async () => {
       await expect(canvas.getByLabelText('Max quantity')).toHaveValue('100');
     });
@@ -89,12 +84,7 @@ export const Product: Story = {
       await expect(onSave).not.toHaveBeenCalled();
     });
     await step('Fill the form and save: it is saved', async () => {
-      await userEvent.type(canvas.getByLabelText('Product name'), 'Hair Mask');
-      await userEvent.type(canvas.getByLabelText('Description'), 'Deep care');
-      await userEvent.type(canvas.getByLabelText('SKU'), 'HM-1');
-      await userEvent.type(canvas.getByLabelText('Cost of goods'), '2.5');
-      await userEvent.type(canvas.getByLabelText('Price'), '12.5');
-      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.2');
+      await typeProduct(userEvent, canvasElement, { name: 'Hair Mask', description: 'Deep care', sku: 'HM-1', cost: '2.5', price: '12.5', weight: '0.2' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hair Mask', sku: 'HM-1', product_price: 12.5, max_quantity: 100 })),

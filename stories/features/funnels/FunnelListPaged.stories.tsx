@@ -8,7 +8,7 @@ import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScre
 import { DEFAULT_LIST_STATE } from '../../../src/features/funnels/list-state';
 import type { FunnelListItem } from '../../../src/model';
 import * as fx from '../../../tests/fixtures/demo';
-import { AtRoute, screenHandlers } from '../../screens';
+import { routeStory, screenHandlers } from '../../screens';
 
 const BRANDS = ['GlowSkin', 'LumaHair', 'Vitalis', 'PureSleep'];
 const PRODUCTS = ['Serum', 'Shampoo', 'Pillow', 'Gummies', 'Tea'];
@@ -101,15 +101,14 @@ export const FilterBar: Story = {
 
 /** /funnels with 60 funnels: search, filter, sort and page as an operator does; the address follows. */
 export const SearchFilterSortPage: Story = {
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels">
-      <>
-        <FunnelsScreen />
-        <Address />
-      </>
-    </AtRoute>
+  ...routeStory(
+    '/funnels',
+    <>
+      <FunnelsScreen />
+      <Address />
+    </>,
+    [listHandler, ...screenHandlers()],
   ),
-  parameters: { msw: { handlers: [listHandler, ...screenHandlers()] } },
   play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
     const address = canvas.getByRole('status', { name: 'Address' });
@@ -158,12 +157,7 @@ export const SearchFilterSortPage: Story = {
 
 /** A search nothing matches says so, with Clear filters right under it. */
 export const NoMatch: Story = {
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels?q=nothing-like-this">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: [listHandler, ...screenHandlers()] } },
+  ...routeStory('/funnels', <FunnelsScreen />, [listHandler, ...screenHandlers()], '/funnels?q=nothing-like-this'),
   play: async ({ canvas, userEvent, step }) => {
     await step('The empty list says nothing matches', async () => {
       await expect(await canvas.findByText('No funnels match this search and these filters', {}, { timeout: 5000 })).toBeVisible();

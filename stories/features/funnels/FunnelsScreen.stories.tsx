@@ -3,17 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
 import * as fx from '../../../tests/fixtures/demo';
-import { AtRoute, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
 
 /** /funnels as the operator opens it: the list read from the API, and Add funnel creating one. */
 const meta = {
   title: 'Funnels/FunnelsScreen',
   component: FunnelsScreen,
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels', <FunnelsScreen />),
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof FunnelsScreen>;
 export default meta;
@@ -76,11 +72,7 @@ function archivedHandlers() {
 
 /** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
 export const ArchivedList: Story = {
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels?archived=true">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels', <FunnelsScreen />, '/funnels?archived=true'),
   parameters: { msw: { handlers: archivedHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
     const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });

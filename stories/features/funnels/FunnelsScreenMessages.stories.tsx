@@ -5,7 +5,7 @@ import { configureApi } from '../../../src/api';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
 import { MSG } from '../../../src/model';
 import { notify } from '../../../src/ui';
-import { AtRoute, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
 
 /**
  * /funnels when the server refuses (a story per seed message; 000 §8): the API
@@ -15,11 +15,7 @@ import { AtRoute, screenHandlers } from '../../screens';
 const meta = {
   title: 'Funnels/FunnelsScreen messages',
   component: FunnelsScreen,
-  render: () => (
-    <AtRoute path="/funnels" url="/funnels">
-      <FunnelsScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels', <FunnelsScreen />),
   beforeEach: () => {
     configureApi({ getToken: () => 'story-token', notify: (tone, m) => (tone === 'success' ? notify.success(m) : notify.error(m)) });
     return () => configureApi({ getToken: () => 'story-token' });

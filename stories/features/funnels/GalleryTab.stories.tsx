@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { GalleryTab } from '../../../src/features/funnels/components/GalleryTab';
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, expectNoDialog, openDialog, pressIn } from '../../dialog-steps';
 
 /** A file of `bytes` bytes named `name` (contents do not matter to the tab). */
 const file = (name: string, bytes = 2048, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
@@ -37,21 +38,19 @@ export const Filled: Story = {
       await expect(within(list).getByText('1.5 MB')).toBeVisible();
     });
     await step('Preview an image, then close it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Preview lab-tested.svg' }));
-      const dialog = await screen.findByRole('dialog', { name: 'lab-tested.svg' });
+      const dialog = await openDialog(canvas, userEvent, 'Preview lab-tested.svg', 'lab-tested.svg');
       await expect(within(dialog).getByRole('img', { name: 'Preview of lab-tested.svg' })).toHaveAttribute('src', '/uploads/1/lab-tested.svg');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await pressIn(userEvent, dialog, 'Close');
+      await expectNoDialog();
     });
-    await step('Delete an image, after the warning', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete lab-tested.svg' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete image' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete this image?');
-      await expect(confirm).toHaveTextContent('Check that lab-tested.svg is not used in a page first');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith('lab-tested.svg'));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    });
+    await step('Delete an image, after the warning', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete lab-tested.svg',
+        dialog: 'Delete image',
+        question: ['Are you sure you want to delete this image?', 'Check that lab-tested.svg is not used in a page first'],
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith('lab-tested.svg'),
+      }),
+    );
   },
 };
 

@@ -6,6 +6,8 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
+import { openDialog } from '../../dialog-steps';
+import { auditEntry } from './audit-entry';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -13,23 +15,7 @@ import { cellTexts } from '../../helpers';
  */
 const entries: AuditLog[] = [
   { ...at(auditLog, 0, 'audit entry'), user_id: 2, system: true, deletable: false },
-  {
-    ID: 3,
-    funnel_id: 1,
-    CreatedAt: '2026-11-19T09:00:00.000Z',
-    type: 'note',
-    title: 'Funnel locked',
-    message: '',
-    task_url: '',
-    doc: null,
-    ops: null,
-    inverse: null,
-    version: null,
-    user: { name: 'Ada Admin' },
-    user_id: 1,
-    system: true,
-    deletable: false,
-  },
+  auditEntry({ ID: 3, funnel_id: 1, CreatedAt: '2026-11-19T09:00:00.000Z', title: 'Funnel locked', user: { name: 'Ada Admin' }, user_id: 1 }),
   ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
 ];
 
@@ -297,8 +283,7 @@ export const LoadingOlderEntries: Story = {
 export const AddNoteTitleTooLong: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Paste a 201-character title and a note, then Save', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+      const dialog = await openDialog(canvas, userEvent, 'Add Note');
       await userEvent.click(within(dialog).getByLabelText('Title'));
       await userEvent.paste('T'.repeat(201));
       await userEvent.type(within(dialog).getByLabelText('Note'), 'Checked');

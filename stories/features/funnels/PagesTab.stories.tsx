@@ -10,6 +10,7 @@ import { http } from 'msw';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { AddressBar } from '../../list-address';
 import { mockPagesAnswer } from './pages-mock';
+import { retype } from '../../dialog-steps';
 
 /** The pages the story shows: the table's msw handler answers from them as the server would (pages-mock.ts). */
 const shown: { pages: Page[]; indexPageId: number | null } = { pages, indexPageId: 10 };
@@ -109,8 +110,7 @@ export const AddPageInvalid: Story = {
       path = screen.getByLabelText('Page path');
     });
     await step("Save with a bad row: the seed's messages", async () => {
-      await userEvent.clear(path);
-      await userEvent.type(path, 'upsell');
+      await retype(userEvent, path, 'upsell');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await expect(await screen.findByText('Missing Name')).toBeVisible();
       await expect(screen.getByText('Missing Page Type')).toBeVisible();
@@ -119,14 +119,12 @@ export const AddPageInvalid: Story = {
     await step('A taken page path is refused', async () => {
       await userEvent.type(screen.getByLabelText('Name'), 'Upsell 2');
       await userEvent.selectOptions(screen.getByLabelText('Page type'), 'upsell2');
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout/');
+      await retype(userEvent, path, '/checkout/');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await expect(await screen.findByText('Page path already exists')).toBeVisible();
     });
     await step('Add it on a free path with a template', async () => {
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout/upsell-2/');
+      await retype(userEvent, path, '/checkout/upsell-2/');
       await userEvent.selectOptions(screen.getByLabelText('Template'), '3');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
@@ -150,15 +148,13 @@ export const ClonePage: Story = {
       await expect(path).toHaveValue('/checkout-copy/');
     });
     await step('A taken path is refused', async () => {
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout/');
+      await retype(userEvent, path, '/checkout/');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
       await expect(await within(dialog).findByText('Page path already exists')).toBeVisible();
       await expect(args.onClone).not.toHaveBeenCalled();
     });
     await step('Clone on a free path', async () => {
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout-b/');
+      await retype(userEvent, path, '/checkout-b/');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
       await waitFor(() =>
         expect(args.onClone).toHaveBeenCalledWith(expect.objectContaining({ ID: 11, name: 'Checkout' }), {
@@ -259,17 +255,14 @@ export const Settings: Story = {
     });
     await step('A taken path and one without slashes are refused', async () => {
       path = within(dialog).getByLabelText('Page path');
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout/');
+      await retype(userEvent, path, '/checkout/');
       await expect(within(dialog).getByText('Page path already exists')).toBeVisible();
-      await userEvent.clear(path);
-      await userEvent.type(path, 'vip');
+      await retype(userEvent, path, 'vip');
       await expect(within(dialog).getByText('Please input valid page path, it must start and end with slash.')).toBeVisible();
     });
     await step('Set a path, a skip page and no next page', async () => {
       await userEvent.type(path, '/');
-      await userEvent.clear(path);
-      await userEvent.type(path, '/vip/');
+      await retype(userEvent, path, '/vip/');
       await userEvent.selectOptions(within(dialog).getByLabelText('Skip page'), '10');
       await userEvent.selectOptions(within(dialog).getByLabelText('Next page'), '');
       await expect(snapshot<Page>(store, doc)).toMatchObject({ name: 'Night cream upsell VIP', page_path: '/vip/', page_id: null, page_alt_id: 10 });
@@ -297,8 +290,7 @@ export const Redirect: Story = {
       await expect(within(dialog).getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();
     });
     await step('Redirect to a full address, keeping the query string', async () => {
-      await userEvent.clear(within(dialog).getByLabelText('Redirect to'));
-      await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'https://example.com/offer');
+      await retype(userEvent, within(dialog).getByLabelText('Redirect to'), 'https://example.com/offer');
       await userEvent.click(within(dialog).getByRole('checkbox', { name: /Keep the visitor's query string/ }));
       await expect(snapshot<Page>(store, doc).meta.redirect).toEqual({ path: 'https://example.com/offer', ef: true });
     });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
-import { lockedTabStory } from './locked-tab';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, retype, saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
 /** The demo funnel's pixels (001 §3): one row per pixel and page. */
@@ -40,49 +41,40 @@ export const Filled: Story = {
       await expect(within(table).getByText('/thank-you/')).toBeVisible();
     });
     await step('Edit a pixel: rename it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Everflow Conversion on /thank-you/' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Everflow Conversion on /thank-you/' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit Everflow Conversion on /thank-you/');
       await expect(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' })).toBeChecked();
       await expect(within(dialog).getByLabelText('Location')).toHaveValue('body');
-      const name = within(dialog).getByLabelText('Name');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Everflow Sale');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await retype(userEvent, within(dialog).getByLabelText('Name'), 'Everflow Sale');
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onUpdate).toHaveBeenCalledWith(
           expect.objectContaining({ ID: 3 }),
           expect.objectContaining({ name: 'Everflow Sale', aff_id: '1001', location: 'body', pageIds: [13] }),
         ),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('Delete a pixel, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete Facebook Pixel on /checkout/' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete pixel' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete Facebook Pixel on /checkout/?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })));
-    });
+    await step('Delete a pixel, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete Facebook Pixel on /checkout/',
+        dialog: 'Delete pixel',
+        question: 'Are you sure you want to delete Facebook Pixel on /checkout/?',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })),
+        waitClosed: false,
+      }),
+    );
   },
 };
 
 /** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
 export const AddOnTwoPages: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add pixel opens the form, the caret in Name', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add pixel' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add pixel' });
-      await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
-    });
+    const dialog = await stepValue(step, 'Add pixel opens the form, the caret in Name', () => openDialogAt(canvas, userEvent, 'Add pixel', 'Name'));
     await step('Add a pixel on two pages: the code is saved normalised', async () => {
       await userEvent.keyboard('TikTok');
       await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
       await userEvent.type(within(dialog).getByLabelText('Code'), '<script>ttq.load("C123");{Enter}ttq.page();</script>');
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onCreate).toHaveBeenCalledWith({
           name: 'TikTok',
           aff_id: '',
@@ -91,7 +83,6 @@ export const AddOnTwoPages: Story = {
           pageIds: [11, 13],
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -99,29 +90,16 @@ export const AddOnTwoPages: Story = {
 /** The seed's messages (001 §5): name, location, code and at least one page; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add pixel opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add pixel' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add pixel' });
-    });
+    const dialog = await stepValue(step, 'Add pixel opens the form', () => openDialog(canvas, userEvent, 'Add pixel'));
     await step("Save it empty: the seed's messages, nothing saved", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Missing Pixel Name')).toBeVisible();
-      await expect(within(dialog).getByText('Please select location')).toBeVisible();
-      await expect(within(dialog).getByText('Missing Pixel Code')).toBeVisible();
-      await expect(within(dialog).getByText('Please select at least one page')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['Missing Pixel Name', 'Please select location', 'Missing Pixel Code', 'Please select at least one page']);
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
 };
 
 /** No pixels: the empty state. */
-export const Empty: Story = {
-  args: { pixels: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Pixels added');
-  },
-};
+export const Empty: Story = emptyTabStory({ pixels: [] }, 'No Pixels added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
-import { lockedTabStory } from './locked-tab';
-import { chooseFile, fileNamed } from './upload-file';
-import { optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import { chooseFile, fileNamed, refusedUpload } from './upload-file';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
 const csvFile = (name: string, text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nMask,Sheet mask,GS-MASK,1,9.99,0.1\n') =>
@@ -36,16 +37,13 @@ export const Filled: Story = {
       await expect(within(table).getByRole('row', { name: /GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/ })).toBeVisible();
     });
     await step('Edit a product: change its price', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit GlowSkin Night Cream 50ml' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit GlowSkin Night Cream 50ml' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit GlowSkin Night Cream 50ml');
       await expect(within(dialog).getByLabelText('SKU')).toHaveValue('GS-NC-50');
       await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('2');
       const price = within(dialog).getByLabelText('Price');
       await expect(price).toHaveValue('44.5');
-      await userEvent.clear(price);
-      await userEvent.type(price, '42');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await retype(userEvent, price, '42');
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
           offer_id: 10234,
           product_id: 2102,
@@ -61,15 +59,16 @@ export const Filled: Story = {
           shipping_id: 1,
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('Delete a product, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete GlowSkin Eye Gel 15ml' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the product GlowSkin Eye Gel 15ml (SKU GS-EG-15)?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })));
-    });
+    await step('Delete a product, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete GlowSkin Eye Gel 15ml',
+        dialog: 'Delete product',
+        question: 'Are you sure you want to delete the product GlowSkin Eye Gel 15ml (SKU GS-EG-15)?',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })),
+        waitClosed: false,
+      }),
+    );
   },
 };
 
@@ -87,16 +86,14 @@ export const Add: Story = {
     let dialog!: HTMLElement;
     let billing!: HTMLElement;
     await step("Add product opens the form with the defaults and the seed's options", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add product' });
-      await waitFor(() => expect(within(dialog).getByLabelText('Product name')).toHaveFocus());
+      dialog = await openDialogAt(canvas, userEvent, 'Add product', 'Product name');
       await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
       billing = within(dialog).getByLabelText('Billing model');
       await expect(
         within(billing)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription']);
+      ).toEqual(BILLING_MODELS);
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill it in and save', async () => {
@@ -110,8 +107,7 @@ export const Add: Story = {
       });
       await userEvent.selectOptions(billing, '4');
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onCreate).toHaveBeenCalledWith({
           offer_id: 10234,
           product_id: null,
@@ -127,7 +123,6 @@ export const Add: Story = {
           shipping_id: null,
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -135,23 +130,16 @@ export const Add: Story = {
 /** The product form's seed messages (001 §5): every required field says 'Missing …'; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add product', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add product' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add product' });
-    });
+    const dialog = await stepValue(step, 'Open Add product', () => openDialog(canvas, userEvent, 'Add product'));
     await step("Save it empty: the seed's messages", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await pressIn(userEvent, dialog);
       for (const m of ['Missing Product Name', 'Missing Description', 'Missing SKU', 'Missing Cost of Goods', 'Missing Price', 'Missing Shipping Weight']) {
         await expect(await within(dialog).findByText(m)).toBeVisible();
       }
     });
     await step('Letters in the id and a negative price are refused; nothing saved', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Product ID'), '12x');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '-1');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
-      await expect(within(dialog).getByText('Price must be a number of 0 or more')).toBeVisible();
+      await typeFields(userEvent, dialog, { 'Product ID': '12x', Price: '-1' });
+      await saveExpecting(userEvent, dialog, ['Input only numbers', 'Price must be a number of 0 or more']);
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
@@ -160,26 +148,17 @@ export const Invalid: Story = {
 /** Add bundle: at least 2 products of the offer, each with a quantity; then one call. */
 export const AddBundle: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Open Add bundle', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add bundle' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add bundle' });
-    });
+    const dialog = await stepValue(step, 'Open Add bundle', () => openDialog(canvas, userEvent, 'Add bundle'));
     await step('A bundle of one product is refused', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Bundle name'), 'GlowSkin Night & Day');
-      await userEvent.type(within(dialog).getByLabelText('SKU'), 'GS-BUNDLE-2');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '74.90');
+      await typeFields(userEvent, dialog, { 'Bundle name': 'GlowSkin Night & Day', SKU: 'GS-BUNDLE-2', Price: '74.90' });
       await userEvent.click(within(dialog).getByLabelText(/GlowSkin Vitamin C Serum 30ml/));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('A bundle needs at least 2 products')).toBeVisible();
+      await saveExpecting(userEvent, dialog, ['A bundle needs at least 2 products']);
     });
     await step('Add two of a second product: saved', async () => {
       await userEvent.click(within(dialog).getByLabelText(/GlowSkin Night Cream 50ml/));
       const qty = within(dialog).getByLabelText('Quantity of GlowSkin Night Cream 50ml');
-      await userEvent.clear(qty);
-      await userEvent.type(qty, '2');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await retype(userEvent, qty, '2');
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onCreateBundle).toHaveBeenCalledWith({
           offer_id: 10234,
           product_id: null,
@@ -199,7 +178,6 @@ export const AddBundle: Story = {
           ],
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
 };
@@ -210,22 +188,24 @@ export const UploadCsv: Story = {
     let dialog!: HTMLElement;
     let input!: HTMLElement;
     await step('Open the upload: the update rule is said', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
-      dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
+      dialog = await openDialog(canvas, userEvent, 'Upload products CSV');
       await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
       input = within(dialog).getByLabelText('CSV file');
     });
     await step('A file that is not CSV is refused', async () => {
       chooseFile(input, csvFile('products.xlsx'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await pressIn(userEvent, dialog, 'Upload');
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
     await step('Upload a CSV', async () => {
       await userEvent.upload(input, csvFile('products.csv'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-      await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'products.csv' }), expect.any(Function)));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(
+        userEvent,
+        dialog,
+        () => expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'products.csv' }), expect.any(Function)),
+        'Upload',
+      );
     });
   },
 };
@@ -233,22 +213,14 @@ export const UploadCsv: Story = {
 /** A refused products upload keeps the dialog open with the bad rows. */
 export const UploadRefused: Story = {
   args: {
-    onUpload: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('products.csv file upload failed.'), {
-          status: 422,
-          body: { message: 'products.csv file upload failed.', reason: '1 invalid row', errors: [{ line: 2, message: 'Missing SKU' }] },
-        }),
-      ),
-    ),
+    onUpload: fn(() => Promise.reject(refusedUpload('products.csv', '1 invalid row', [{ line: 2, message: 'Missing SKU' }]))),
   },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Upload a CSV the server refuses', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Upload products CSV' }));
-      dialog = await screen.findByRole('dialog', { name: 'Upload products CSV' });
+      dialog = await openDialog(canvas, userEvent, 'Upload products CSV');
       await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('products.csv'));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      await pressIn(userEvent, dialog, 'Upload');
     });
     await step('The reason and the bad line are listed', async () => {
       const alert = await within(dialog).findByRole('alert');
@@ -259,18 +231,10 @@ export const UploadRefused: Story = {
 };
 
 /** No products: the seed's empty state; the Add buttons are there. */
-export const Empty: Story = {
-  args: { products: [] },
-  play: async ({ canvas, step }) => {
-    await step('The empty state', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent('No Products added');
-    });
-    await step('Add and upload are still there', async () => {
-      await expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled();
-      await expect(canvas.getByRole('button', { name: 'Upload products CSV' })).toBeEnabled();
-    });
-  },
-};
+export const Empty: Story = emptyTabStory({ products: [] }, 'No Products added', {
+  step: 'Add and upload are still there',
+  buttons: ['Add product', 'Upload products CSV'],
+});
 
 /** A funnel without an offer has no products: the seed's 'No Offer added' and where to set it. */
 export const NoOffer: Story = {

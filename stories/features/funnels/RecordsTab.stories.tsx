@@ -4,6 +4,7 @@ import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
 import { lockedTabStory } from './locked-tab';
+import { openDialog, saveAndClose } from '../../dialog-steps';
 
 interface Note {
   ID: number;
@@ -56,17 +57,13 @@ type Story = StoryObj<typeof meta>;
 export const AddEditDelete: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Add a note', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
-      const add = await screen.findByRole('dialog', { name: 'Add note' });
+      const add = await openDialog(canvas, userEvent, 'Add note');
       await userEvent.type(within(add).getByLabelText('Title'), 'Review');
-      await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, add, () => expect(args.onCreate).toHaveBeenCalledWith({ title: 'Review' }));
     });
 
     await step('Edit a note', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit note Retest' }));
-      const edit = await screen.findByRole('dialog', { name: 'Edit note Retest' });
+      const edit = await openDialog(canvas, userEvent, 'Edit note Retest');
       await expect(within(edit).getByLabelText('Title')).toHaveValue('Retest');
       await userEvent.type(within(edit).getByLabelText('Title'), ' 2');
       await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));

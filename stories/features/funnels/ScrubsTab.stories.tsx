@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
-import { lockedTabStory } from './locked-tab';
+import { emptyTabStory, lockedTabStory } from './locked-tab';
+import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
 const scrubs: Scrub[] = [
@@ -29,14 +30,11 @@ export const Filled: Story = {
     });
 
     await step('Edit a scrub: change its percent', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit scrub for affiliate 1001' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      const dialog = await openDialog(canvas, userEvent, 'Edit scrub for affiliate 1001');
       const pct = within(dialog).getByLabelText('Scrub percent');
       await expect(pct).toHaveValue('25');
-      await userEvent.clear(pct);
-      await userEvent.type(pct, '30');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
+      await retype(userEvent, pct, '30');
+      await saveAndClose(userEvent, dialog, () =>
         expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
           affiliate_id: '1001',
           affiliate_name: 'Traffic Kings',
@@ -44,37 +42,30 @@ export const Filled: Story = {
           global: false,
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
-    await step('Delete the global scrub, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete global scrub' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete scrub' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the global scrub?');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 })));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    });
+    await step('Delete the global scrub, after asking', () =>
+      deleteAfterAsking(canvas, userEvent, {
+        button: 'Delete global scrub',
+        dialog: 'Delete scrub',
+        question: 'Are you sure you want to delete the global scrub?',
+        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 })),
+      }),
+    );
   },
 };
 
 /** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add scrub opens the form, the caret in Affiliate ID', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add scrub' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add scrub' });
-      // The caret starts in Affiliate ID.
-      await waitFor(() => expect(within(dialog).getByLabelText('Affiliate ID')).toHaveFocus());
-    });
+    const dialog = await stepValue(step, 'Add scrub opens the form, the caret in Affiliate ID', () =>
+      openDialogAt(canvas, userEvent, 'Add scrub', 'Affiliate ID'),
+    );
     await step('Add a scrub for an affiliate: saved', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Affiliate ID'), '1002');
-      await userEvent.type(within(dialog).getByLabelText('Affiliate name'), 'Media Bros');
-      await userEvent.type(within(dialog).getByLabelText('Scrub percent'), '15');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await typeFields(userEvent, dialog, { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' });
+      await saveAndClose(userEvent, dialog, () =>
+        expect(args.onCreate).toHaveBeenCalledWith({ affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false }),
+      );
     });
   },
 };
@@ -83,15 +74,11 @@ export const Add: Story = {
 export const AddGlobal: Story = {
   args: { scrubs: [] },
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add scrub opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add scrub' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add scrub' });
-    });
+    const dialog = await stepValue(step, 'Add scrub opens the form', () => openDialog(canvas, userEvent, 'Add scrub'));
     await step('Add a global scrub: saved', async () => {
       await userEvent.click(within(dialog).getByLabelText('Global: applies to every affiliate'));
-      await userEvent.type(within(dialog).getByLabelText('Scrub percent'), '5');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await typeFields(userEvent, dialog, { 'Scrub percent': '5' });
+      await pressIn(userEvent, dialog);
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 5, global: true }));
     });
   },
@@ -102,24 +89,18 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Save empty: the percent is missing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add scrub' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add scrub' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Missing Scrub Percent')).toBeVisible();
+      dialog = await openDialog(canvas, userEvent, 'Add scrub');
+      await saveExpecting(userEvent, dialog, ['Missing Scrub Percent']);
     });
     await step('Save with a percent only: the affiliate is missing', async () => {
       // 'Missing Affiliate ID' is the form-wide rule (unless global), checked once the fields are valid.
-      await userEvent.type(within(dialog).getByLabelText('Scrub percent'), '20');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Missing Affiliate ID')).toBeVisible();
+      await typeFields(userEvent, dialog, { 'Scrub percent': '20' });
+      await saveExpecting(userEvent, dialog, ['Missing Affiliate ID']);
     });
     await step("Save bad values: each field's message, nothing saved", async () => {
       await userEvent.clear(within(dialog).getByLabelText('Scrub percent'));
-      await userEvent.type(within(dialog).getByLabelText('Affiliate ID'), '10a');
-      await userEvent.type(within(dialog).getByLabelText('Scrub percent'), '150');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText('Input only numbers')).toBeVisible();
-      await expect(within(dialog).getByText('Scrub percent must be a whole number from 0 to 100')).toBeVisible();
+      await typeFields(userEvent, dialog, { 'Affiliate ID': '10a', 'Scrub percent': '150' });
+      await saveExpecting(userEvent, dialog, ['Input only numbers', 'Scrub percent must be a whole number from 0 to 100']);
       // The seed's max lengths (affiliate id 4, percent 3) hold at the keyboard.
       await expect(within(dialog).getByLabelText('Affiliate ID')).toHaveAttribute('maxLength', '4');
       await expect(within(dialog).getByLabelText('Scrub percent')).toHaveAttribute('maxLength', '3');
@@ -129,12 +110,7 @@ export const Invalid: Story = {
 };
 
 /** No scrubs: the empty state. */
-export const Empty: Story = {
-  args: { scrubs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Scrubs added');
-  },
-};
+export const Empty: Story = emptyTabStory({ scrubs: [] }, 'No Scrubs added');
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
 export const Locked: Story = lockedTabStory(

@@ -12,6 +12,7 @@ import type { Page } from '../../../src/model';
 import { SPLIT_MSG } from '../../../src/model/split';
 import { pages, templates } from '../../../tests/fixtures/demo';
 import { freshUid, snapshot, storeOf, expectUndoRedoAll } from '../../helpers';
+import { typeFields } from '../../dialog-steps';
 
 const splitPage: Page = {
   ID: 40,
@@ -65,8 +66,7 @@ export const EditConditions: Story = {
     await step('A match needs its GET parameter', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: '+ Match' }));
       await expect(within(dialog).getByText(SPLIT_MSG.param)).toBeVisible();
-      await userEvent.type(within(dialog).getByLabelText('GET parameter of condition 2'), 'src');
-      await userEvent.type(within(dialog).getByLabelText('Value of condition 2'), 'fb');
+      await typeFields(userEvent, dialog, { 'GET parameter of condition 2': 'src', 'Value of condition 2': 'fb' });
       await expect(within(dialog).queryByText(SPLIT_MSG.param)).toBeNull();
       await expect(snapshot<Page>(store, doc).split).toEqual([
         { uid: freshUid(), type: 'percent', param: '', value: '30' },

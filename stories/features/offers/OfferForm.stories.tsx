@@ -10,7 +10,8 @@ import { OfferForm } from '../../../src/features/offers/components/OfferForm';
 import { MSG, RMSG } from '../../../src/model';
 import { ApiError } from '../../../src/api/client';
 import { storyOffers, storyStores } from './fixtures';
-import { fill, withSaveButton } from '../../form-story';
+import { fill, fillAll, withSaveButton } from '../../form-story';
+import { saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Offers/OfferForm',
@@ -23,15 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: Save says 'Missing Offer ID' and 'Missing Offer Name'; nothing saved. */
 export const Empty: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new offer starts on Sticky with no store', async () => {
       await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
       await expect(canvas.getByLabelText('Store')).toHaveValue('');
     });
     await step("Save it empty: the seed's messages; nothing saved", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.offerId)).toBeVisible();
-      await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.offerId, RMSG.offerName]);
       await expect(canvas.getByLabelText('Offer ID')).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -40,23 +39,18 @@ export const Empty: Story = {
 
 /** Ids: letters or six digits in the offer id, and in the Everflow id, are 'Input only numbers'. */
 export const InvalidIds: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('An offer id with letters: only numbers', async () => {
-      await fill(userEvent, canvas, 'Offer name', 'SmileBright');
-      await fill(userEvent, canvas, 'Offer ID', '12a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { 'Offer name': 'SmileBright', 'Offer ID': '12a' });
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('An offer id of six digits: refused', async () => {
       await fill(userEvent, canvas, 'Offer ID', '123456');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('A six-digit Everflow id: refused on that field only; nothing saved', async () => {
-      await fill(userEvent, canvas, 'Offer ID', '30001');
-      await fill(userEvent, canvas, 'Everflow offer ID', '999999');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await fillAll(userEvent, canvas, { 'Offer ID': '30001', 'Everflow offer ID': '999999' });
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
       await expect(canvas.getByLabelText('Everflow offer ID')).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText('Offer ID')).not.toHaveAttribute('aria-invalid');
       await expect(args.onSave).not.toHaveBeenCalled();
@@ -66,13 +60,11 @@ export const InvalidIds: Story = {
 
 /** 29next without a store: 'You have to select store'; with store 2 it saves. */
 export const StoreFor29next: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('On 29next with no store: select store; nothing saved', async () => {
-      await fill(userEvent, canvas, 'Offer ID', '30002');
-      await fill(userEvent, canvas, 'Offer name', 'FlexFit Pro');
+      await fillAll(userEvent, canvas, { 'Offer ID': '30002', 'Offer name': 'FlexFit Pro' });
       await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.selectStore)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.selectStore]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Pick a store and save', async () => {
@@ -87,8 +79,7 @@ export const StoreFor29next: Story = {
 export const Duplicate: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save an offer id that exists', async () => {
-      await fill(userEvent, canvas, 'Offer ID', '10231');
-      await fill(userEvent, canvas, 'Offer name', 'Another serum');
+      await fillAll(userEvent, canvas, { 'Offer ID': '10231', 'Offer name': 'Another serum' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message; nothing saved', async () => {
@@ -127,9 +118,7 @@ export const EverflowUnknown: Story = {
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save an offer with an Everflow id Everflow does not have', async () => {
-      await fill(userEvent, canvas, 'Offer ID', '30003');
-      await fill(userEvent, canvas, 'Everflow offer ID', '777');
-      await fill(userEvent, canvas, 'Offer name', 'Unknown to Everflow');
+      await fillAll(userEvent, canvas, { 'Offer ID': '30003', 'Everflow offer ID': '777', 'Offer name': 'Unknown to Everflow' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30003, ef_offer_id: 777, name: 'Unknown to Everflow', platform: 'sticky', store_id: null });
     });

@@ -19,6 +19,7 @@ import {
 } from '../../../src/features/offers/components/OfferTabs';
 import { AtOffer } from './at-offer';
 import { catalogHandlers, type SentRequest } from './fixtures';
+import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
 const at = (url: string) => () => <AtOffer url={url} />;
 const meta = {
@@ -103,12 +104,14 @@ export const AddProduct: Story = {
       await expect(productSent).toEqual([]);
     });
     await step('Fill in the product and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Product name'), 'FlexFit Door Anchor');
-      await userEvent.type(within(dialog).getByLabelText('Description'), 'Anchor for the bands');
-      await userEvent.type(within(dialog).getByLabelText('SKU'), 'FF-ANC-1');
-      await userEvent.type(within(dialog).getByLabelText('Cost of goods'), '1.2');
-      await userEvent.type(within(dialog).getByLabelText('Price'), '9.95');
-      await userEvent.type(within(dialog).getByLabelText('Shipping weight'), '0.1');
+      await typeFields(userEvent, dialog, {
+        'Product name': 'FlexFit Door Anchor',
+        Description: 'Anchor for the bands',
+        SKU: 'FF-ANC-1',
+        'Cost of goods': '1.2',
+        Price: '9.95',
+        'Shipping weight': '0.1',
+      });
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Sports & Fitness');
       await userEvent.click(save);
     });
@@ -161,27 +164,21 @@ export const AddCampaign: Story = {
       id = within(dialog).getByLabelText('Campaign Id');
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignId)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.regions)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.campaignId, RMSG.regions]);
       await userEvent.click(within(dialog).getByLabelText('US'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12x');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("An id already added: the seed's message; nothing sent", async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12002');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(MSG.campaignAdded(12002))).toBeVisible();
+      await retype(userEvent, id, '12002');
+      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12002)]);
       await expect(campaignSent).toEqual([]);
     });
     await step('Add 12003: the request and the new row', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '12003');
+      await retype(userEvent, id, '12003');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add campaign' })).toBeNull());
       await expect(campaignSent).toHaveLength(1);
@@ -219,9 +216,7 @@ export const CreateFromOffer: Story = {
       ]);
     });
     await step("Save it empty: the seed's messages; nothing sent", async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.regions)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.fulfillment)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.regions, RMSG.fulfillment]);
       await expect(campsSent).toEqual([]);
     });
     await step('Pick regions, fulfillment and suffix, then save', async () => {
@@ -283,8 +278,7 @@ export const EditAndDelete: Story = {
       pageSent.length = 0;
       await userEvent.click(await canvas.findByRole('button', { name: 'Edit offer' }, { timeout: 5000 }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit FlexFit Resistance Bands' });
-      await userEvent.clear(within(dialog).getByLabelText('Offer name'));
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
+      await retype(userEvent, within(dialog).getByLabelText('Offer name'), 'FlexFit Bands');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'FlexFit Bands' }, { timeout: 5000 })).toBeVisible();
       await expect(pageSent[0]).toEqual({

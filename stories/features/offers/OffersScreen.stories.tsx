@@ -14,6 +14,7 @@ import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
+import { saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -63,25 +64,17 @@ const createSent: SentRequest[] = [];
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add offer opens the form', async () => {
+    const { table, dialog, save } = await stepValue(step, 'Add offer opens the form', () => {
       createSent.length = 0;
-      ({ table, dialog, save } = await offers.open(canvas, userEvent));
+      return offers.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.offerId)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.offerName)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.offerId, RMSG.offerName]);
     });
     await step('On 29next with no store: select store; nothing sent', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '30001');
-      await userEvent.type(within(dialog).getByLabelText('Everflow offer ID'), '901');
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'SmileBright Strips');
+      await typeFields(userEvent, dialog, { 'Offer ID': '30001', 'Everflow offer ID': '901', 'Offer name': 'SmileBright Strips' });
       await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.selectStore)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.selectStore]);
       await expect(createSent).toEqual([]);
     });
     await step('Pick a store and save', async () => {
@@ -104,14 +97,12 @@ const dupSent: SentRequest[] = [];
 export const Duplicate: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: dupSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add offer opens the form', async () => {
+    const { dialog } = await stepValue(step, 'Add offer opens the form', () => {
       dupSent.length = 0;
-      ({ dialog } = await offers.open(canvas, userEvent));
+      return offers.open(canvas, userEvent);
     });
     await step('Save an offer id that exists', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Offer ID'), '20310');
-      await userEvent.type(within(dialog).getByLabelText('Offer name'), 'Bands again');
+      await typeFields(userEvent, dialog, { 'Offer ID': '20310', 'Offer name': 'Bands again' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message and info toast; nothing sent, the dialog stays', async () => {
@@ -139,13 +130,11 @@ export const Edit: Story = {
     });
     await step("Clear the name: the seed's message", async () => {
       await userEvent.clear(name);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.offerName)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.offerName]);
     });
     await step('Rename it and save', async () => {
       await userEvent.type(name, 'GlowSkin Serum');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request and the renamed row', async () => {
       await expect(editSent).toEqual([

@@ -2,19 +2,15 @@
  * The offer page as the app routes it (src/features/offers/routes.tsx): the `offers/:id` layout
  * with each tab a child route (src/features/offers/tabs/), opened at a URL.
  */
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { OFFER_TABS, type OfferTab } from '../../../src/model';
 import { OfferScreen } from '../../../src/features/offers/screens/OfferScreen';
 import * as campaign from '../../../src/features/offers/tabs/campaign';
 import * as funnels from '../../../src/features/offers/tabs/funnels';
 import * as products from '../../../src/features/offers/tabs/products';
+import { Left } from '../../screens';
 
 const TABS: Record<OfferTab, { Component: () => React.JSX.Element }> = { funnels, products, campaign };
-
-/** Where the screen navigated, outside the offer page. */
-function Left() {
-  return <p role="status">Navigated to {useLocation().pathname}</p>;
-}
 
 /** Opens `url` (`/offers/{id}/{tab}`) on the offer page. */
 export function AtOffer({ url }: { url: string }) {

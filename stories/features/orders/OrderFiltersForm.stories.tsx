@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { ID_TOO_BIG, OrderFiltersForm, RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
+import { typeFields } from '../../dialog-steps';
 
 const meta = {
   title: 'Orders/OrderFiltersForm',
@@ -51,10 +52,9 @@ export const Filled: Story = {
 
 /** Invalid: ids that are not digits ('Input only numbers'), an id past the largest, From after To; nothing applied. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Bad ids and a backwards range, then Apply', async () => {
-      await userEvent.type(canvas.getByLabelText('Order ID'), '12a');
-      await userEvent.type(canvas.getByLabelText('Customer ID'), '99999999999');
+      await typeFields(userEvent, canvasElement, { 'Order ID': '12a', 'Customer ID': '99999999999' });
       await fireEvent.change(canvas.getByLabelText('Created from'), { target: { value: '2025-02-01' } });
       await fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2025-01-01' } });
       await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
@@ -71,10 +71,9 @@ export const Invalid: Story = {
 
 /** Valid: the filters typed as the model types them (numbers, booleans, trimmed text); Clear applies none. */
 export const Apply: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Fill in some filters and apply: trimmed ids as numbers', async () => {
-      await userEvent.type(canvas.getByLabelText('Campaign ID'), ' 12003 ');
-      await userEvent.type(canvas.getByLabelText('Payment method'), 'visa');
+      await typeFields(userEvent, canvasElement, { 'Campaign ID': ' 12003 ', 'Payment method': 'visa' });
       await userEvent.selectOptions(canvas.getByLabelText('Scrub'), 'No');
       await fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2025-03-31' } });
       await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));

@@ -12,19 +12,15 @@ import { MSG } from '../../../src/model';
 import { OrdersScreen } from '../../../src/features/orders/screens/OrdersScreen';
 import { NO_MATCHES, NO_ORDERS, OrdersTable } from '../../../src/features/orders/components/OrdersTable';
 import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
+import { retype } from '../../dialog-steps';
 
 const meta = {
   title: 'Orders/OrdersScreen',
   component: OrdersScreen,
   subcomponents: { OrdersTable },
-  render: () => (
-    <AtRoute path="/orders" url="/orders">
-      <OrdersScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: ordersHandlers() } },
+  ...routeStory('/orders', <OrdersScreen />, ordersHandlers()),
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -204,8 +200,7 @@ export const Filters: Story = {
       await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
     });
     await step('A good campaign id and a status, then Apply', async () => {
-      await userEvent.clear(form().getByLabelText('Campaign ID'));
-      await userEvent.type(form().getByLabelText('Campaign ID'), '12002');
+      await retype(userEvent, form().getByLabelText('Campaign ID'), '12002');
       await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
       await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
       await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
@@ -238,12 +233,7 @@ export const Filters: Story = {
 const sharedAsked: string[] = [];
 /** A shared link: page 3 by Campaign ID ascending is what is asked for and shown. */
 export const FromSharedUrl: Story = {
-  render: () => (
-    <AtRoute path="/orders" url="/orders?page=3&sort=campaign_id&order=asc">
-      <OrdersScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: ordersHandlers({ asked: sharedAsked }) } },
+  ...routeStory('/orders', <OrdersScreen />, ordersHandlers({ asked: sharedAsked }), '/orders?page=3&sort=campaign_id&order=asc'),
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
     await step("The shared link's page and sort are asked", async () => {

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageEditorScreen } from '../../../src/features/page-editor/screens/PageEditorScreen';
-import { AtRoute, screenHandlers } from '../../screens';
+import { renderAt, screenHandlers } from '../../screens';
 
 /** /funnels/{id}/pages/{pageId}: the page and its funnel read from the API into the editor. */
 const meta = {
   title: 'Page editor/PageEditorScreen',
   component: PageEditorScreen,
-  render: () => (
-    <AtRoute path="/funnels/:id/pages/:pageId" url="/funnels/1/pages/11">
-      <PageEditorScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/funnels/:id/pages/:pageId', <PageEditorScreen />, '/funnels/1/pages/11'),
   parameters: { msw: { handlers: screenHandlers() } },
 } satisfies Meta<typeof PageEditorScreen>;
 export default meta;

@@ -14,7 +14,7 @@ import { PaletteLauncher } from '../../../src/features/palette/PaletteLauncher';
 import { Palettes } from '../../../src/features/palette/Palettes';
 import type { SearchHit } from '../../../src/model/search';
 import { useScreenActions } from '../../../src/ui/screen-actions';
-import { AtRoute, storyUser } from '../../screens';
+import { routeStory, storyUser } from '../../screens';
 
 /** What the search answers, by fixed ids. */
 const HITS: SearchHit[] = [
@@ -55,12 +55,7 @@ const meta = {
   subcomponents: { PaletteLauncher, Palettes },
   // The stories open it as a user does (the launcher's Ctrl+K); these args are not used.
   args: { isOpen: true, onClose: fn(), role: 'admin', actions: [] },
-  render: () => (
-    <AtRoute path="/templates" url="/templates">
-      <ScreenWithAction />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: handlers() } },
+  ...routeStory('/templates', <ScreenWithAction />, handlers()),
 } satisfies Meta<typeof CommandPalette>;
 export default meta;
 type Story = StoryObj<typeof meta>;

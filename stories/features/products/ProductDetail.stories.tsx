@@ -14,6 +14,8 @@ import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/Pr
 import { MSG, RMSG } from '../../../src/model';
 import { product } from '../offers/fixtures';
 import { playConfirmDelete } from '../../helpers';
+import { typeProduct } from './product-form';
+import { retype } from '../../dialog-steps';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -46,7 +48,7 @@ export const Filled: Story = {
 
 /** Every required field cleared: 001 §5's 'Missing …' messages, nothing saved; then a valid save gets the values as numbers. */
 export const InvalidThenSaved: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step("Clear every field and save: the seed's messages; nothing saved", async () => {
       for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight'])
         await userEvent.clear(canvas.getByLabelText(label));
@@ -56,12 +58,14 @@ export const InvalidThenSaved: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fill them in and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum XL');
-      await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
-      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-XL');
-      await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
-      await userEvent.type(canvas.getByLabelText('Price'), '49.5');
-      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
+      await typeProduct(userEvent, canvasElement, {
+        name: 'GlowSkin Serum XL',
+        description: 'Bigger bottle',
+        sku: 'GS-XL',
+        cost: '6',
+        price: '49.5',
+        weight: '0.5',
+      });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith(
@@ -88,8 +92,7 @@ export const SaveRefused: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('Product 5002 already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Change the SKU and save', async () => {
-      await userEvent.clear(canvas.getByLabelText('SKU'));
-      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-NEW');
+      await retype(userEvent, canvas.getByLabelText('SKU'), 'GS-NEW');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('Refused: the form stays with what was typed', async () => {

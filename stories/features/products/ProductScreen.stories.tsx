@@ -14,6 +14,7 @@ import { ProductScreen } from '../../../src/features/products/screens/ProductScr
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts, type SentRequest } from '../offers/fixtures';
 import { deleteAndLeaveStory } from '../../screens';
+import { typeProduct } from './product-form';
 
 /** Where the screen navigated to when it left its route. */
 function Left() {
@@ -72,7 +73,7 @@ const saveSent: SentRequest[] = [];
 /** Invalid: every required field cleared gives its 'Missing …' message, nothing sent; then a valid save is sent and said. */
 export const InvalidThenSaved: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: saveSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The product loads', async () => {
       saveSent.length = 0;
       await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
@@ -86,12 +87,14 @@ export const InvalidThenSaved: Story = {
       await expect(saveSent).toEqual([]);
     });
     await step('Fill them in and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Product name'), 'GlowSkin Serum 60ml XL');
-      await userEvent.type(canvas.getByLabelText('Description'), 'Bigger bottle');
-      await userEvent.type(canvas.getByLabelText('SKU'), 'GS-60-XL');
-      await userEvent.type(canvas.getByLabelText('Cost of goods'), '6');
-      await userEvent.type(canvas.getByLabelText('Price'), '49');
-      await userEvent.type(canvas.getByLabelText('Shipping weight'), '0.5');
+      await typeProduct(userEvent, canvasElement, {
+        name: 'GlowSkin Serum 60ml XL',
+        description: 'Bigger bottle',
+        sku: 'GS-60-XL',
+        cost: '6',
+        price: '49',
+        weight: '0.5',
+      });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The toast, the request and the new heading', async () => {

@@ -14,7 +14,8 @@ import { AddProduct, EditProductForm } from '../../../src/features/products/comp
 import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
+import { saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -61,24 +62,16 @@ const createSent: SentRequest[] = [];
 export const Create: Story = {
   parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add product opens the form', async () => {
+    const { table, dialog, save } = await stepValue(step, 'Add product opens the form', () => {
       createSent.length = 0;
-      ({ table, dialog, save } = await products.open(canvas, userEvent));
+      return products.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages; the choices offered", async () => {
       await userEvent.click(save);
       for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
         await expect(await within(dialog).findByText(m)).toBeVisible();
       await expect(within(dialog).getByLabelText('Max quantity')).toHaveValue('100');
-      await expect([...within(dialog).getByLabelText('Billing model').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-        '2 — One Time Purchase',
-        '3 — 30 Day Subscription',
-        '4 — 60 Day Subscription',
-        '5 — One Day Subscription',
-      ]);
+      await expect(optionsOf(dialog, 'Billing model')).toEqual(BILLING_MODELS);
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill in the product without an offer and save', async () => {
@@ -145,13 +138,11 @@ export const Edit: Story = {
     });
     await step("Clear the price: the seed's message", async () => {
       await userEvent.clear(price);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.price)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.price]);
     });
     await step('A new price and save', async () => {
       await userEvent.type(price, '44.5');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step("The request and the row's new price", async () => {
       await expect(editSent).toHaveLength(1);

@@ -9,10 +9,13 @@ import { PRODUCT_VERTICALS as MODEL_VERTICALS } from '../../../src/model/constan
 /** The Product vertical select's options, in order: None, then the seed's verticals (001 §3 Product). */
 export const PRODUCT_VERTICALS = ['None', ...MODEL_VERTICALS];
 
+/** The Billing model select's options, in order (001 §9's billing models, by id). */
+export const BILLING_MODELS = ['2 — One Time Purchase', '3 — 30 Day Subscription', '4 — 60 Day Subscription', '5 — One Day Subscription'];
+
 /** The option texts of the select labelled `label` in `dialog`. */
 export const optionsOf = (dialog: HTMLElement, label: string) => [...within(dialog).getByLabelText(label).querySelectorAll('option')].map((o) => o.textContent);
 
-/** Types the product's required texts into the form in `dialog`: name, description, SKU, cost of goods, price and shipping weight. */
+/** Types the product's required texts into the form in `dialog` (or a story's canvasElement, for a form on its own): name, description, SKU, cost of goods, price and shipping weight. */
 export async function typeProduct(
   user: StoryContext['userEvent'],
   dialog: HTMLElement,

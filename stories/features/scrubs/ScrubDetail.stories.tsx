@@ -10,6 +10,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
 import { MSG, RMSG, type Scrub } from '../../../src/model';
 import { playConfirmDelete } from '../../helpers';
+import { openDialog, retype } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -60,8 +61,7 @@ export const Edit: Story = {
     let aff!: HTMLElement;
     let pct!: HTMLElement;
     await step('Edit opens the form with the stored values', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      dialog = await openDialog(canvas, userEvent, 'Edit', 'Edit scrub for affiliate 1001');
       d = within(dialog);
       aff = d.getByLabelText('Affiliate ID');
       pct = d.getByLabelText('Scrub percent');
@@ -79,8 +79,7 @@ export const Edit: Story = {
       await expect(await d.findByText(MSG.onlyNumbers)).toBeVisible();
     });
     await step("No percent: the seed's message; nothing saved", async () => {
-      await userEvent.clear(aff);
-      await userEvent.type(aff, '2002');
+      await retype(userEvent, aff, '2002');
       await userEvent.clear(pct);
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(RMSG.scrubPct)).toBeVisible();
@@ -102,13 +101,11 @@ export const EditRefused: Story = {
     let dialog!: HTMLElement;
     let pct!: HTMLElement;
     await step('Edit opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      dialog = await openDialog(canvas, userEvent, 'Edit', 'Edit scrub for affiliate 1001');
       pct = within(dialog).getByLabelText('Scrub percent');
     });
     await step('A new percent and save', async () => {
-      await userEvent.clear(pct);
-      await userEvent.type(pct, '30');
+      await retype(userEvent, pct, '30');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
     await step('Refused: the dialog stays with what was typed', async () => {

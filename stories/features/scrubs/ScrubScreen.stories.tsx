@@ -7,11 +7,12 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
-import { AtRoute, deleteAndLeaveStory, storyUser, type Sent } from '../../screens';
+import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
+import { retype, saveAndClose, saveExpecting } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -43,12 +44,7 @@ function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boo
 const meta = {
   title: 'Scrubs/ScrubScreen',
   component: ScrubScreen,
-  render: () => (
-    <AtRoute path="/scrubs/:id" url="/scrubs/7">
-      <ScrubScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: scrubHandlers() } },
+  ...routeStory('/scrubs/:id', <ScrubScreen />, scrubHandlers(), '/scrubs/7'),
 } satisfies Meta<typeof ScrubScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,7 +76,6 @@ export const Edit: Story = {
     let dialog!: HTMLElement;
     let aff!: HTMLElement;
     let pct!: HTMLElement;
-    let save!: HTMLElement;
     await step('Edit opens the form', async () => {
       editSent.length = 0;
       await headingOf(canvas);
@@ -88,29 +83,23 @@ export const Edit: Story = {
       dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
       aff = within(dialog).getByLabelText('Affiliate ID');
       pct = within(dialog).getByLabelText('Scrub percent');
-      save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Clear the affiliate id: the seed's message", async () => {
       await userEvent.clear(aff);
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.affiliateId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.affiliateId]);
     });
     await step('An affiliate id with letters: only numbers', async () => {
       await userEvent.type(aff, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step("No percent: the seed's message", async () => {
-      await userEvent.clear(aff);
-      await userEvent.type(aff, '2002');
+      await retype(userEvent, aff, '2002');
       await userEvent.clear(pct);
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.scrubPct)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.scrubPct]);
     });
     await step('A percent and save', async () => {
       await userEvent.type(pct, '20');
-      await userEvent.click(save);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await saveAndClose(userEvent, dialog);
     });
     await step('The request and the new heading', async () => {
       await expect(editSent).toEqual([
@@ -145,11 +134,7 @@ export const LockedFunnel: Story = {
 
 /** An id that is no scrub: said, with the way to the funnels. */
 export const NotFound: Story = {
-  render: () => (
-    <AtRoute path="/scrubs/:id" url="/scrubs/999">
-      <ScrubScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/scrubs/:id', <ScrubScreen />, '/scrubs/999'),
   play: async ({ canvas, step }) => {
     await step('The not-found heading', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub not found' }, { timeout: 5000 })).toBeVisible();

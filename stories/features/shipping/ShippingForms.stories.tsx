@@ -12,8 +12,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { Button } from '../../../src/ui';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } from './fixtures';
+import { retype } from '../../dialog-steps';
 
 /** The store's methods as the API lists them: 6 (Economy) not added yet. */
 const storeMethods = storeShippings.map((m) => ({ ...m, added: m.ID !== 6 }));
@@ -75,15 +76,13 @@ export const CreateMessages: Story = {
       await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
     });
     await step('An id of four digits: too long; nothing saved', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '1000');
+      await retype(userEvent, id, '1000');
       await userEvent.click(save);
       await expect(await canvas.findByText(RMSG.shippingIdLength)).toBeVisible();
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('A padded id is saved as a number', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, ' 042 ');
+      await retype(userEvent, id, ' 042 ');
       await userEvent.click(save);
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(42));
     });
@@ -138,8 +137,7 @@ export const EditKeepsCode: Story = {
       await expect(price).toHaveValue('4.95');
     });
     await step('Change the price and save', async () => {
-      await userEvent.clear(price);
-      await userEvent.type(price, '5');
+      await retype(userEvent, price, '5');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith({
@@ -222,12 +220,7 @@ export const StoreStale: Story = {
 const refreshes = { count: 0 };
 /** In the Add dialog against the API: the list's time and platform from its headers; Refresh reads it again (busy meanwhile) and shows what the store has now. */
 export const AddRefreshesTheStore: Story = {
-  render: () => (
-    <AtRoute path="/shipping" url="/shipping">
-      <ShippingScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: shippingHandlers({ refreshes, refreshDelayMs: 400 }) } },
+  ...routeStory('/shipping', <ShippingScreen />, shippingHandlers({ refreshes, refreshDelayMs: 400 })),
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     let offered!: () => (string | null)[];

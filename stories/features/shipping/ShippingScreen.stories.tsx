@@ -13,6 +13,7 @@ import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shi
 import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
+import { retype, saveExpecting, stepValue } from '../../dialog-steps';
 
 const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
@@ -74,19 +75,15 @@ export const Create: Story = {
       save = within(dialog).getByRole('button', { name: 'Save' });
     });
     await step("Save it empty: the seed's message", async () => {
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.shippingId)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.shippingId]);
     });
     await step('An id with letters: only numbers', async () => {
       await userEvent.type(id, '12a');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
     });
     await step('An id of four digits: too long; nothing sent', async () => {
-      await userEvent.clear(id);
-      await userEvent.type(id, '1234');
-      await userEvent.click(save);
-      await expect(await within(dialog).findByText(RMSG.shippingIdLength)).toBeVisible();
+      await retype(userEvent, id, '1234');
+      await saveExpecting(userEvent, dialog, [RMSG.shippingIdLength]);
       await expect(createSent).toEqual([]);
     });
     await step("The store's methods not added yet are listed: Economy (6)", async () => {
@@ -118,10 +115,7 @@ export const Create: Story = {
 /** Create refused by the server (already added): the message stays in the form at the ID, the dialog open. */
 export const CreateRefused: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add shipping method opens the form', async () => {
-      ({ dialog } = await shippings.open(canvas, userEvent));
-    });
+    const { dialog } = await stepValue(step, 'Add shipping method opens the form', () => shippings.open(canvas, userEvent));
     await step('Save an id already added', async () => {
       await userEvent.type(within(dialog).getByLabelText('Shipping ID'), '1');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -153,10 +147,7 @@ export const Edit: Story = {
       await userEvent.clear(name);
       await userEvent.clear(within(dialog).getByLabelText('Description'));
       await userEvent.clear(price);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await expect(await within(dialog).findByText(RMSG.shippingName)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.description)).toBeVisible();
-      await expect(within(dialog).getByText(RMSG.price)).toBeVisible();
+      await saveExpecting(userEvent, dialog, [RMSG.shippingName, RMSG.description, RMSG.price]);
       await expect(editSent).toEqual([]);
     });
     await step('Fill them in again and save', async () => {

@@ -11,19 +11,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MSG, RMSG, forbiddenMessage } from '../../../src/model';
 import { StickyScreen } from '../../../src/features/sticky/screens/StickyScreen';
 import { NO_UPLOADS, UploadResults } from '../../../src/features/sticky/components/UploadResults';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { gate, stickyHandlers, type SentUpload } from './fixtures';
 
 const meta = {
   title: 'Sticky/StickyScreen',
   component: StickyScreen,
   subcomponents: { UploadResults },
-  render: () => (
-    <AtRoute path="/sticky" url="/sticky">
-      <StickyScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: stickyHandlers() } },
+  ...routeStory('/sticky', <StickyScreen />, stickyHandlers()),
 } satisfies Meta<typeof StickyScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

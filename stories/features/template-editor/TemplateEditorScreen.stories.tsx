@@ -9,7 +9,7 @@ import { pagePanelSlots } from '../../../src/features/page-editor/panel-slots';
 import * as fx from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
 import { framePortReady, fromFrame, recordFrameChannel } from './frame-channel';
-import { AtRoute, screenHandlers, storyUser } from '../../screens';
+import { AtRoute, renderAt, screenHandlers, storyUser } from '../../screens';
 
 /**
  * The page rendered with `data-edit` marks, as the publish renderer marks them (the story's
@@ -184,11 +184,7 @@ export const Locked: Story = {
 
 /** Without a valid page id the route leads to the funnels (001 §2). */
 export const NoPageId: Story = {
-  render: () => (
-    <AtRoute path="/template-editor/:id" url="/template-editor/abc">
-      <TemplateEditorScreen />
-    </AtRoute>
-  ),
+  render: renderAt('/template-editor/:id', <TemplateEditorScreen />, '/template-editor/abc'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /funnels')).toBeVisible();
   },

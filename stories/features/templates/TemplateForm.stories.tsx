@@ -9,11 +9,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateForm } from '../../../src/features/templates/components/TemplateForm';
-import { MSG } from '../../../src/model';
 import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
+import { retype, saveExpecting } from '../../dialog-steps';
+import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 
 const meta = {
   title: 'Templates/TemplateForm',
@@ -24,22 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
-
 /** Nothing filled: the caret in Name; Save gives every required message in the seeds' words; nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form opens, the caret in Name', async () => {
       await codeEditor(canvas, 'Meta');
       await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     });
     await step("Save it empty: the seed's messages, nothing saved", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Missing Template Name')).toBeVisible();
-      await expect(canvas.getByText(MSG.pageType)).toBeVisible();
-      await expect(canvas.getByText(LAYOUT_MSG)).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-      await expect(canvas.getByText(MSG.metaEmpty)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, TEMPLATE_REQUIRED);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -47,41 +41,11 @@ export const Required: Story = {
 
 /** Each invalid value refused with its message: a bad layout, a path without slashes, another host's address, invalid JSON with its place, css and javascript that do not parse. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    let editor!: HTMLElement;
-    await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
-      editor = await codeEditor(canvas, 'Meta');
-      await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
-      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await userEvent.type(canvas.getByLabelText('Layout'), 'vip layout!');
-      await userEvent.type(canvas.getByLabelText('Preview path'), 'vip');
-      await setCode(userEvent, editor, '{"headline": "VIP",}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(LAYOUT_MSG)).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-      await expect(canvas.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
-      await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    });
-    await step("Another host's address and bad CSS are refused", async () => {
-      await userEvent.clear(canvas.getByLabelText('Preview path'));
-      await userEvent.type(canvas.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
-      await setCode(userEvent, editor, '{"css": ".a color: red; }"}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
-      await expect(canvas.getByText(MSG.pagePath)).toBeVisible();
-    });
-    await step('Bad Javascript is refused', async () => {
-      await setCode(userEvent, editor, '{"customJs": "const = 1"}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    });
-    await step('Empty meta is refused; nothing saved', async () => {
-      await setCode(userEvent, editor, '{}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.metaEmpty)).toBeVisible();
-      await expect(args.onSave).not.toHaveBeenCalled();
-    });
-  },
+  play: async ({ canvas, canvasElement, userEvent, args, step }) =>
+    playTemplateInvalid({ step, userEvent }, async () => ({ form: canvasElement, editor: await codeEditor(canvas, 'Meta') }), {
+      label: 'Empty meta is refused; nothing saved',
+      then: () => expect(args.onSave).not.toHaveBeenCalled(),
+    }),
 };
 
 /** Valid, with the full preview address typed: kept as its path as soon as the field is left; onSave gets the values and the parsed meta. */
@@ -129,8 +93,7 @@ export const Edit: Story = {
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it and save', async () => {
-      await userEvent.clear(canvas.getByLabelText('Name'));
-      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout modern');
+      await retype(userEvent, canvas.getByLabelText('Name'), 'Checkout modern');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(args.onSave).toHaveBeenCalledWith({
@@ -151,8 +114,7 @@ export const RefusedLayout: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save a layout the server refuses', async () => {
       await codeEditor(canvas, 'Meta');
-      await userEvent.clear(canvas.getByLabelText('Layout'));
-      await userEvent.type(canvas.getByLabelText('Layout'), 'vip');
+      await retype(userEvent, canvas.getByLabelText('Layout'), 'vip');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     });

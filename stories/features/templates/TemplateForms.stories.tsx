@@ -8,21 +8,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
-import { MSG, type Template } from '../../../src/model';
+import type { Template } from '../../../src/model';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { storeOf } from '../../helpers';
-import { AtRoute } from '../../screens';
+import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
+import { setCode } from '../template-editor/code-steps';
+import { pressIn, retype, saveExpecting } from '../../dialog-steps';
+import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 
 const meta = {
   title: 'Templates/TemplateForms',
   component: TemplatesScreen,
-  render: () => (
-    <AtRoute path="/templates" url="/templates">
-      <TemplatesScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: libraryHandlers() } },
+  ...routeStory('/templates', <TemplatesScreen />, libraryHandlers()),
 } satisfies Meta<typeof TemplatesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,31 +43,18 @@ async function openForm(user: User, button: HTMLElement, title: string) {
   return { dialog, d: within(dialog), editor };
 }
 
-/** Replaces the Meta editor's text as an operator does: select all, then paste. */
-async function setMeta(user: User, editor: HTMLElement, text: string) {
-  await user.click(editor);
-  await user.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await user.paste(text);
-  await waitFor(() => expect(editor.textContent).toBe(text.replace(/\n/g, '')));
-}
-
 /** Save with nothing filled: every required field says so, in the seeds' words; nothing is added. */
 export const AddEmpty: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
-    let d!: ReturnType<typeof within>;
+    let dialog!: HTMLElement;
     await step("Save an empty template: the seed's messages", async () => {
-      ({ d } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await expect(await d.findByText('Missing Template Name')).toBeVisible();
-      await expect(d.getByText(MSG.pageType)).toBeVisible();
-      await expect(d.getByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
-      await expect(d.getByText(MSG.pagePath)).toBeVisible();
-      await expect(d.getByText(MSG.metaEmpty)).toBeVisible();
+      ({ dialog } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      await saveExpecting(userEvent, dialog, TEMPLATE_REQUIRED);
     });
     await step('Cancel adds nothing', async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+      await pressIn(userEvent, dialog, 'Cancel');
       await expect(namesIn(await tableOf(canvas))).toEqual(before);
     });
   },
@@ -80,42 +65,18 @@ export const AddInvalid: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
-    let d!: ReturnType<typeof within>;
-    let editor!: HTMLElement;
-    await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
-      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
-      await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
-      await userEvent.type(d.getByLabelText('Layout'), 'vip layout!');
-      await userEvent.type(d.getByLabelText('Preview path'), 'vip');
-      await setMeta(userEvent, editor, '{"headline": "VIP",}');
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await expect(await d.findByText('Layout may contain only letters, digits, _ and -')).toBeVisible();
-      await expect(d.getByText(MSG.pagePath)).toBeVisible();
-      await expect(d.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();
-      await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    });
-    await step("Another host's address and bad CSS are refused", async () => {
-      // Another host's address is not a path of the preview host: refused with the page-path rule.
-      await userEvent.clear(d.getByLabelText('Preview path'));
-      await userEvent.type(d.getByLabelText('Preview path'), 'https://elsewhere.example/vip/');
-      await setMeta(userEvent, editor, '{"css": ".a color: red; }"}');
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await expect(await d.findByText(MSG.invalidCode('css'))).toBeVisible();
-      await expect(d.getByText(MSG.pagePath)).toBeVisible();
-    });
-    await step('Bad Javascript is refused', async () => {
-      await setMeta(userEvent, editor, '{"customJs": "const = 1"}');
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await expect(await d.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    });
-    await step('Empty meta is refused', async () => {
-      await setMeta(userEvent, editor, '{}');
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
-      await expect(await d.findByText(MSG.metaEmpty)).toBeVisible();
-    });
+    let dialog!: HTMLElement;
+    await playTemplateInvalid(
+      { step, userEvent },
+      async () => {
+        const opened = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+        dialog = opened.dialog;
+        return { form: dialog, editor: opened.editor };
+      },
+      { label: 'Empty meta is refused' },
+    );
     await step('Cancel adds nothing', async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+      await pressIn(userEvent, dialog, 'Cancel');
       await expect(namesIn(await tableOf(canvas))).toEqual(before);
     });
   },
@@ -140,7 +101,7 @@ export const AddWithFullAddress: Story = {
       await expect(path).toHaveValue('/vip/');
     });
     await step('Save adds it, linking to the full address', async () => {
-      await setMeta(userEvent, editor, '{"headline": "VIP"}');
+      await setCode(userEvent, editor, '{"headline": "VIP"}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await screen.findByText('Template VIP checkout added', {}, { timeout: 5000 })).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add template' })).toBeNull());
@@ -162,7 +123,7 @@ export const AddRefusedByServer: Story = {
       await userEvent.selectOptions(d.getByLabelText('Page type'), 'presell');
       await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
       await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
-      await setMeta(userEvent, editor, '{"headline": "?"}');
+      await setCode(userEvent, editor, '{"headline": "?"}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
     await step("The server's message on Layout; the form kept, nothing added", async () => {
@@ -189,9 +150,8 @@ export const Edit: Story = {
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it, add a meta key and save', async () => {
-      await userEvent.clear(d.getByLabelText('Name'));
-      await userEvent.type(d.getByLabelText('Name'), 'Checkout classic v2');
-      await setMeta(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
+      await retype(userEvent, d.getByLabelText('Name'), 'Checkout classic v2');
+      await setCode(userEvent, editor, '{\n  "products": [],\n  "subtitle": "Pick one"\n}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await screen.findByText('Template Checkout classic v2 saved', {}, { timeout: 5000 })).toBeVisible();
       await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Checkout classic v2'));
@@ -219,8 +179,7 @@ export const EditRefusedByServer: Story = {
     let d!: ReturnType<typeof within>;
     await step('Save a layout the server refuses', async () => {
       ({ d } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Thank you' }), 'Edit template Thank you'));
-      await userEvent.clear(d.getByLabelText('Layout'));
-      await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+      await retype(userEvent, d.getByLabelText('Layout'), 'nosuch');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
     await step('The message shows; the template is unchanged', async () => {
@@ -274,8 +233,7 @@ export const EditConflict: Story = {
       await expect(res.status).toBe(200);
     });
     await step('Save: the conflict is shown member by member', async () => {
-      await userEvent.clear(d.getByLabelText('Name'));
-      await userEvent.type(d.getByLabelText('Name'), 'Upsell mine');
+      await retype(userEvent, d.getByLabelText('Name'), 'Upsell mine');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       ask = await screen.findByRole('alertdialog', { name: /was changed meanwhile$/ }, { timeout: 5000 });
       await expect(ask).toHaveTextContent('name: theirs Upsell by Ada, yours Upsell mine');

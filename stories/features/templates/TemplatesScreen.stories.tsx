@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
 import { STORY_PREVIEW_HOST, SYNC_FAILED } from '../../../.storybook/handlers';
-import { AtRoute } from '../../screens';
+import { renderAt } from '../../screens';
 import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
 import { FILTER_TABS, playHoverPreview } from './library-steps';
 import { listScreen } from '../../list-screen';
@@ -24,12 +24,15 @@ function Where() {
   );
 }
 
-const at = (url: string) => () => (
-  <AtRoute path="/templates" url={url}>
-    <TemplatesScreen />
-    <Where />
-  </AtRoute>
-);
+const at = (url: string) =>
+  renderAt(
+    '/templates',
+    <>
+      <TemplatesScreen />
+      <Where />
+    </>,
+    url,
+  );
 
 const templatesList = listScreen({ path: '/templates', noun: 'template', table: 'Templates' });
 

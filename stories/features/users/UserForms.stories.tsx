@@ -6,13 +6,14 @@
  * answers), nothing saved while invalid, the values a valid form saves (Edit without a new
  * password keeps it), and a taken e-mail shown at the field.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api';
 import { MSG, RMSG } from '../../../src/model';
 import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
 import { Button } from '../../../src/ui';
 import { storyRoles, storyUsers } from './fixtures';
+import { retype, saveExpecting } from '../../dialog-steps';
 
 /** A form with a submit button, as FormModal's Save submits it. */
 function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise<unknown> }) {
@@ -35,18 +36,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types a new user's name, e-mail and password into the Add user form and picks the role. */
+async function fillNewUser(
+  user: StoryContext['userEvent'],
+  canvas: StoryContext['canvas'],
+  u: { name: string; email: string; password: string; role: string },
+) {
+  await user.type(canvas.getByLabelText('Name', { exact: true }), u.name);
+  await user.type(canvas.getByLabelText('E-mail', { exact: true }), u.email);
+  await user.type(canvas.getByLabelText('Password'), u.password);
+  await user.selectOptions(canvas.getByLabelText('Role'), u.role);
+}
+
 /** Add user, empty: every required field says so; nothing saved. */
 export const CreateEmpty: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new user is active by default', async () => {
       await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
     });
     await step("Save the empty form: the seed's messages; nothing saved", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-      await expect(canvas.getByText(MSG.email)).toBeVisible();
-      await expect(canvas.getByText(MSG.password)).toBeVisible();
-      await expect(canvas.getByText(RMSG.role)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.userName, MSG.email, MSG.password, RMSG.role]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -54,22 +63,19 @@ export const CreateEmpty: Story = {
 
 /** The password policy: each missing kind of character gives the seed's message; a malformed e-mail its own. */
 export const CreateInvalid: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let password!: HTMLElement;
     await step("A bad e-mail: the seed's message", async () => {
       await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
       await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
       await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@');
       password = canvas.getByLabelText('Password');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.email)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.email]);
     });
     await step('Passwords without a capital, small letter, digit or sign, or too short: refused', async () => {
       for (const bad of ['Sh0rt!', 'welcome!2345', 'WELCOME!2345', 'Welcome!abcd', 'Welcome12345']) {
-        await userEvent.clear(password);
-        await userEvent.type(password, bad);
-        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-        await expect(await canvas.findByText(MSG.password)).toBeVisible();
+        await retype(userEvent, password, bad);
+        await saveExpecting(userEvent, canvasElement, [MSG.password]);
       }
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -80,10 +86,7 @@ export const CreateInvalid: Story = {
 export const CreateFilled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Fill in the form and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), '  Nina New ');
-      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'Nina@Example.COM');
-      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Sticky');
+      await fillNewUser(userEvent, canvas, { name: '  Nina New ', email: 'Nina@Example.COM', password: 'Welcome!2345', role: 'Sticky' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step("Trimmed name, lower-case e-mail, the role's id", async () => {
@@ -106,10 +109,7 @@ export const CreateEmailTaken: Story = {
   args: { onSave: fn(() => Promise.reject(new ApiError(409, 'User nina@example.com already exists', null))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Fill in an e-mail another user has and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Nina');
-      await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'nina@example.com');
-      await userEvent.type(canvas.getByLabelText('Password'), 'Welcome!2345');
-      await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Operator');
+      await fillNewUser(userEvent, canvas, { name: 'Nina', email: 'nina@example.com', password: 'Welcome!2345', role: 'Operator' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The duplicate message on the e-mail', async () => {
@@ -122,7 +122,7 @@ export const CreateEmailTaken: Story = {
 /** Edit: filled from the user (never a password); cleared name and e-mail refused; a valid edit without a new password does not send one. */
 export const Edit: Story = {
   args: { edit: true },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form holds the stored values, no password', async () => {
       await expect(canvas.getByLabelText('Name', { exact: true })).toHaveValue('Olga Ops');
       await expect(canvas.getByLabelText('Role')).toHaveDisplayValue('Operator');
@@ -133,10 +133,7 @@ export const Edit: Story = {
       await userEvent.clear(canvas.getByLabelText('Name', { exact: true }));
       await userEvent.clear(canvas.getByLabelText('E-mail', { exact: true }));
       await userEvent.type(canvas.getByLabelText('New password'), 'weak');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.userName)).toBeVisible();
-      await expect(canvas.getByText(MSG.email)).toBeVisible();
-      await expect(canvas.getByText(MSG.password)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.userName, MSG.email, MSG.password]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fix them, no new password, and save', async () => {

@@ -13,6 +13,7 @@ import { UserList, noUsers } from '../../../src/features/users/components/UserLi
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { manyUsers, storyUsers, usersHandlers, type SentRequest } from './fixtures';
+import { openDialog, retype } from '../../dialog-steps';
 
 const users = listScreen({ path: '/users', noun: 'user', table: 'Users' });
 
@@ -106,8 +107,7 @@ export const Create: Story = {
       await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(2));
     });
     await step("Add user opens the form with the tab's role", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-      dialog = await screen.findByRole('dialog', { name: 'Add user' });
+      dialog = await openDialog(canvas, userEvent, 'Add user');
       d = within(dialog);
       await expect(d.getByLabelText('Role')).toHaveDisplayValue('Operator');
     });
@@ -185,8 +185,7 @@ export const Edit: Story = {
     });
     await step('Rename her, make her an active admin, and save', async () => {
       await userEvent.clear(d.getByLabelText('New password'));
-      await userEvent.clear(d.getByLabelText('Name', { exact: true }));
-      await userEvent.type(d.getByLabelText('Name', { exact: true }), 'Olga Admin');
+      await retype(userEvent, d.getByLabelText('Name', { exact: true }), 'Olga Admin');
       await userEvent.selectOptions(d.getByLabelText('Role'), 'Admin');
       await userEvent.click(d.getByLabelText('Active (e-mail verified)'));
       await userEvent.click(d.getByRole('button', { name: 'Save' }));

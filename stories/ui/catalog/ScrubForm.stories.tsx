@@ -11,6 +11,7 @@ import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
 import { DialogForm } from '../../../src/ui/DialogForm';
 import { MSG, RMSG } from '../../../src/model';
 import { withSaveButton } from '../../form-story';
+import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
 const meta = {
   title: 'UI/Catalog/ScrubForm',
@@ -24,14 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: the caret in Affiliate ID; Save shows every message at once ('Missing Affiliate ID' and 'Missing Scrub Percent'); nothing saved. */
 export const Required: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The affiliate id has the focus', async () => {
       await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
     });
     await step('Save it empty: both messages at once, nothing saved', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.scrubPct)).toBeVisible();
-      await expect(canvas.getByText(MSG.affiliateId)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.scrubPct, MSG.affiliateId]);
       await expect(RMSG.scrubPct).toBe('Missing Scrub Percent');
       await expect(MSG.affiliateId).toBe('Missing Affiliate ID');
       await expect(canvas.getByLabelText('Affiliate ID')).toHaveAttribute('aria-invalid', 'true');
@@ -50,17 +49,15 @@ export const Required: Story = {
 
 /** Affiliate ID: letters are 'Input only numbers'; the field takes at most 4 characters. */
 export const AffiliateRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const aff = canvas.getByLabelText('Affiliate ID');
     await step('An affiliate id with letters: only numbers', async () => {
       await userEvent.type(aff, '12a');
       await userEvent.type(canvas.getByLabelText('Scrub percent'), '10');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(MSG.onlyNumbers)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [MSG.onlyNumbers]);
     });
     await step('Six digits are cut to four; nothing saved', async () => {
-      await userEvent.clear(aff);
-      await userEvent.type(aff, '123456');
+      await retype(userEvent, aff, '123456');
       await expect(aff).toHaveValue('1234');
       await expect(args.onSave).not.toHaveBeenCalled();
     });
@@ -69,7 +66,7 @@ export const AffiliateRules: Story = {
 
 /** Scrub percent: over 100 or not a number is the range message; at most 3 characters typed. */
 export const PercentRules: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let pct!: HTMLElement;
     await step('A percent of four digits is cut to three', async () => {
       await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
@@ -78,14 +75,11 @@ export const PercentRules: Story = {
       await expect(pct).toHaveValue('150');
     });
     await step('150: out of range', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+      await saveExpecting(userEvent, canvasElement, [RMSG.scrubPctRange]);
     });
     await step('Letters: out of range; nothing saved', async () => {
-      await userEvent.clear(pct);
-      await userEvent.type(pct, 'ab');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText(RMSG.scrubPctRange)).toBeVisible();
+      await retype(userEvent, pct, 'ab');
+      await saveExpecting(userEvent, canvasElement, [RMSG.scrubPctRange]);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
@@ -93,11 +87,9 @@ export const PercentRules: Story = {
 
 /** Valid: the values as the schema gives them (percent a number). */
 export const Saved: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Fill in the scrub and save', async () => {
-      await userEvent.type(canvas.getByLabelText('Affiliate ID'), '1001');
-      await userEvent.type(canvas.getByLabelText('Affiliate name'), 'Acme Media');
-      await userEvent.type(canvas.getByLabelText('Scrub percent'), '0');
+      await typeFields(userEvent, canvasElement, { 'Affiliate ID': '1001', 'Affiliate name': 'Acme Media', 'Scrub percent': '0' });
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('Saved with the percent as a number', async () => {
@@ -131,8 +123,7 @@ export const EditStored: Story = {
     });
     await step('A new percent and save', async () => {
       const pct = canvas.getByLabelText('Scrub percent');
-      await userEvent.clear(pct);
-      await userEvent.type(pct, '100');
+      await retype(userEvent, pct, '100');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
     });

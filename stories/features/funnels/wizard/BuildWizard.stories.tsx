@@ -5,7 +5,7 @@ import { BuildWizardScreen } from '../../../../src/features/funnels/wizard/Build
 import { newDraft } from '../../../../src/features/funnels/wizard/draft';
 import type { BuildApi } from '../../../../src/features/funnels/wizard/sequence';
 import * as fx from '../../../../tests/fixtures/demo';
-import { AtRoute } from '../../../screens';
+import { routeStory } from '../../../screens';
 import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
 
 /** A fake sequence API: every create answers the next id. */
@@ -263,12 +263,7 @@ async function fillAll({ canvas, userEvent, step }: PlayCtx) {
 
 /** /funnels/build against the API (msw): the sequence runs in order and opens the new funnel with a success toast. */
 export const BuildsAFunnel: StoryObj = {
-  render: () => (
-    <AtRoute path="/funnels/build" url="/funnels/build">
-      <BuildWizardScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: wizardHandlers({}, screenCalls) } },
+  ...routeStory('/funnels/build', <BuildWizardScreen />, wizardHandlers({}, screenCalls)),
   play: async (ctx) => {
     const { canvas, step } = ctx;
     screenCalls.creates.length = 0;
@@ -296,12 +291,7 @@ export const BuildsAFunnel: StoryObj = {
 
 /** The server refuses the domain: the progress modal names the step and the message; Resume goes on from it, creating nothing twice. */
 export const FailureAndResume: StoryObj = {
-  render: () => (
-    <AtRoute path="/funnels/build" url="/funnels/build">
-      <BuildWizardScreen />
-    </AtRoute>
-  ),
-  parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failingCalls) } },
+  ...routeStory('/funnels/build', <BuildWizardScreen />, wizardHandlers({ failDomainOnce: true }, failingCalls)),
   play: async (ctx) => {
     const { canvas, userEvent, step } = ctx;
     failingCalls.creates.length = 0;

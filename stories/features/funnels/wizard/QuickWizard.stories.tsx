@@ -7,6 +7,7 @@ import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequenc
 import { buildApi } from '../../../../src/features/funnels/wizard/wizard-api';
 import * as fx from '../../../../tests/fixtures/demo';
 import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
+import { typeFields } from '../../../dialog-steps';
 
 type Args = Omit<QuickWizardProps, 'draft' | 'update'> & { initial: WizardDraft };
 
@@ -54,7 +55,7 @@ const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { n
 
 /** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
 export const OfferAndFunnel: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The ten steps are listed', async () => {
       await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent(
         '1. Offer2. Funnel3. Domain4. Campaigns5. Pages6. General7. Build8. Faq9. Manual10. Design',
@@ -74,8 +75,7 @@ export const OfferAndFunnel: Story = {
     });
     await step('29next needs a store', async () => {
       await userEvent.clear(canvas.getByLabelText('Offer ID'));
-      await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
-      await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+      await typeFields(userEvent, canvasElement, { 'Offer ID': '20600', 'Offer name': 'Quick Serum' });
       await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(box(canvas)).toHaveTextContent('You have to select store');
@@ -187,7 +187,7 @@ export const DomainCampaignsPages: Story = {
 /** General: support number and email, the offer name, GTM/OPT/UA formats. */
 export const General: Story = {
   args: { initial: { ...filled(5), general: newGeneral() } },
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step("Next with nothing filled: the seeds' messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(box(canvas)).toHaveTextContent('Please input the support number');
@@ -195,10 +195,12 @@ export const General: Story = {
       await expect(box(canvas)).toHaveTextContent('Please input the offer name');
     });
     await step('A bad email and GTM id are refused', async () => {
-      await userEvent.type(canvas.getByLabelText('Support number'), '+1 555 0100');
-      await userEvent.type(canvas.getByLabelText('Support email'), 'not-an-email');
-      await userEvent.type(canvas.getByLabelText('Offer name (dl_offer_name)'), 'Glow');
-      await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM-12345');
+      await typeFields(userEvent, canvasElement, {
+        'Support number': '+1 555 0100',
+        'Support email': 'not-an-email',
+        'Offer name (dl_offer_name)': 'Glow',
+        'Google Tag Manager id (GTM)': 'GTM-12345',
+      });
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(box(canvas)).toHaveTextContent('Email format is not valid');
       await expect(box(canvas)).toHaveTextContent('GTM must be letters and digits, at most 8');

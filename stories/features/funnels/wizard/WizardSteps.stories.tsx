@@ -15,6 +15,7 @@ import { domainErrors, newDraft, NO_PAGES, offerErrors, pagesErrors, type StepEr
 import { MSG, RMSG } from '../../../../src/model';
 import * as fx from '../../../../tests/fixtures/demo';
 import { stores, wizardDomains } from './fixtures';
+import { typeFields } from '../../../dialog-steps';
 
 type StepName = 'offer' | 'campaigns' | 'pages' | 'domain';
 interface HarnessProps {
@@ -88,7 +89,7 @@ export const OfferExisting: Story = {
 
 /** Offer, new: the offer form's messages (an id the platform has, letters, a 29next offer without a store), then valid. */
 export const OfferNew: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new offer with nothing filled: id and name are required', async () => {
       await userEvent.click(canvas.getByLabelText('Create a new offer'));
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
@@ -108,8 +109,7 @@ export const OfferNew: Story = {
     });
     await step('29next needs a store', async () => {
       await userEvent.clear(canvas.getByLabelText('Offer ID'));
-      await userEvent.type(canvas.getByLabelText('Offer ID'), '20600');
-      await userEvent.type(canvas.getByLabelText('Offer name'), 'Quick Serum');
+      await typeFields(userEvent, canvasElement, { 'Offer ID': '20600', 'Offer name': 'Quick Serum' });
       await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.getByText(MSG.selectStore)).toBeVisible();

@@ -1,0 +1,106 @@
+/**
+ * The steps the stories of a list with Add, Edit and Delete dialogs (a funnel's tabs, the
+ * catalogue screens) and of a form on its own take again and again, as a user: open a dialog by
+ * its button, type into its fields, save it and see it close, save it and see its messages, and
+ * delete after the confirmation. Each is what the stories wrote inline, in the same order. Where
+ * a step takes a `scope`, it is the dialog, or for a form on its own the story's canvasElement
+ * (the form and its Save button).
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+
+type Canvas = StoryContext['canvas'];
+type User = StoryContext['userEvent'];
+
+/**
+ * Presses the button named `button` in `canvas` and returns the dialog it opens.
+ * @param name - the dialog's accessible name; the button's name by default.
+ */
+export async function openDialog(canvas: Canvas, userEvent: User, button: string, name = button) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name });
+}
+
+/**
+ * {@link openDialog}, then waits until the caret stands in the field labelled `field` (the first
+ * field, where a form puts it).
+ */
+export async function openDialogAt(canvas: Canvas, userEvent: User, button: string, field: string, name = button) {
+  const dialog = await openDialog(canvas, userEvent, button, name);
+  await waitFor(() => expect(within(dialog).getByLabelText(field)).toHaveFocus());
+  return dialog;
+}
+
+/** Presses the button named `name` ('Save' by default) inside `scope`. */
+export const pressIn = (userEvent: User, scope: HTMLElement, name = 'Save') => userEvent.click(within(scope).getByRole('button', { name }));
+
+/** Types each value of `fields` into the field of `scope` labelled by its key, in the object's order. */
+export async function typeFields(userEvent: User, scope: HTMLElement, fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) await userEvent.type(within(scope).getByLabelText(label), text);
+}
+
+/** Clears the field `field` and types `text` into it, in place of what it held. */
+export async function retype(userEvent: User, field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+/** Waits until no element of role `role` ('dialog' by default, or 'alertdialog') is open. */
+export const expectNoDialog = (role: 'dialog' | 'alertdialog' = 'dialog') => waitFor(() => expect(screen.queryByRole(role)).toBeNull());
+
+/**
+ * Presses Save (or `button`) in `dialog`, waits until `saved` (when given: what the story expects
+ * was called) holds and the dialog has closed.
+ */
+export async function saveAndClose(userEvent: User, dialog: HTMLElement, saved?: () => unknown, button = 'Save') {
+  await pressIn(userEvent, dialog, button);
+  if (saved) await waitFor(saved);
+  await expectNoDialog();
+}
+
+/**
+ * Expects each of `messages` visible in `scope`: the first waited for, the others there with it
+ * (a form shows its messages at once).
+ */
+export async function expectMessages(scope: HTMLElement, messages: string[]) {
+  const [first, ...rest] = messages;
+  if (first !== undefined) await expect(await within(scope).findByText(first)).toBeVisible();
+  for (const m of rest) await expect(within(scope).getByText(m)).toBeVisible();
+}
+
+/** Presses `button` ('Save' by default) in `scope`, then {@link expectMessages} there. */
+export async function saveExpecting(userEvent: User, scope: HTMLElement, messages: string[], button = 'Save') {
+  await pressIn(userEvent, scope, button);
+  await expectMessages(scope, messages);
+}
+
+/**
+ * Deletes after the confirmation: presses `button`, the alert dialog named `dialog` says each of
+ * `question`, Delete makes `deleted` hold (waited for), and, unless `waitClosed` is false, the
+ * alert dialog closes. Cancel first is playConfirmDelete's (stories/helpers.ts).
+ */
+export async function deleteAfterAsking(
+  canvas: Canvas,
+  userEvent: User,
+  o: { button: string; dialog: string; question: string | string[]; deleted: () => unknown; waitClosed?: boolean },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: o.button }));
+  const confirm = await screen.findByRole('alertdialog', { name: o.dialog });
+  for (const q of [o.question].flat()) await expect(confirm).toHaveTextContent(q);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(o.deleted);
+  if (o.waitClosed !== false) await expectNoDialog('alertdialog');
+}
+
+/**
+ * Runs `run` as the step named `label` and returns what it gave (the dialog a step opened, for
+ * the steps after it).
+ * @param step - the play function's `step`.
+ */
+export async function stepValue<T>(step: (label: string, play: () => Promise<void>) => unknown, label: string, run: () => Promise<T>): Promise<T> {
+  let value!: T;
+  await step(label, async () => {
+    value = await run();
+  });
+  return value;
+}
