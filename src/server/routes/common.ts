@@ -289,9 +289,9 @@ export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & 
 }
 
 /** What {@link onGet}, {@link onGetDocument} and {@link onDelete} declare of a route by `{id}`: its contract, operation, texts and errors. */
-export interface ByIdRoute extends RouteDoc {
+export interface ByIdRoute<A extends z.ZodType = z.ZodType> extends RouteDoc {
   /** `GET /…/{id}` (or `DELETE`): its method, path and answer. */
-  contract: Contract;
+  contract: Contract<string, A>;
   /** The 200 answer's description ("The offer", "Deleted"). */
   answered: string;
   errors: ReturnType<typeof errors>;
@@ -330,10 +330,11 @@ export function onDelete(
 }
 
 /**
- * Registers a read by `{id}` under `action` (through {@link on}): `read(id)` answered as JSON;
+ * Registers a read by `{id}` under `action` (through {@link on}): `read(id)` answered as JSON,
+ * typed by the contract's answer schema (a read that returns another shape does not compile);
  * it throws what refuses it (ApiError 404 for a missing row). An `{id}` that is not one is a 422.
  */
-export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<object>): void {
+export function onGet<A extends z.ZodType>(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute<A>, read: (id: number) => Promise<z.input<A>>): void {
   on(app, action, byIdRoute(route), async (c) => c.json(await read(c.req.valid('param').id), 200));
 }
 
@@ -342,7 +343,12 @@ export function onGet(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute
  * ApiError 404 for a missing one) answered with its version as the ETag, which a later PUT or
  * PATCH sends back as If-Match (src/server/README.md, "Write contract").
  */
-export function onGetDocument(app: OpenAPIHono<AppEnv>, action: Action, route: ByIdRoute, read: (id: number) => Promise<{ version: number }>): void {
+export function onGetDocument<A extends z.ZodType>(
+  app: OpenAPIHono<AppEnv>,
+  action: Action,
+  route: ByIdRoute<A>,
+  read: (id: number) => Promise<z.input<A> & { version: number }>,
+): void {
   on(app, action, byIdRoute(route), async (c) => {
     const doc = await read(c.req.valid('param').id);
     return c.json(doc, 200, { ETag: etagOf(doc.version) });
