@@ -49,6 +49,40 @@ export const routeStory = (path: string, screen: ReactNode, handlers: RequestHan
   parameters: { msw: { handlers } },
 });
 
+/**
+ * A page whose tabs are child routes, as the app routes it (the funnel page, the offer page):
+ * `page` at layout pattern `path` with each of `tabs` at its name, opened at `url`; `index` is
+ * where the bare page address goes (none: the page itself redirects), an unknown tab stays inside
+ * the page, and other addresses say where the screen navigated.
+ */
+export function AtTabbedPage<T extends string>({
+  url,
+  path,
+  page,
+  tabs,
+  index,
+}: {
+  url: string;
+  path: string;
+  page: ReactNode;
+  tabs: Record<T, { Component: () => ReactNode }>;
+  index?: T;
+}) {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to={url} replace />} />
+      <Route path={path} element={page}>
+        {index ? <Route index element={<Navigate to={index} replace />} /> : null}
+        {Object.entries<{ Component: () => ReactNode }>(tabs).map(([t, { Component }]) => (
+          <Route key={t} path={t} element={<Component />} />
+        ))}
+        <Route path="*" element={null} />
+      </Route>
+      <Route path="*" element={<Left />} />
+    </Routes>
+  );
+}
+
 /** The signed-in admin of the stories. */
 export const storyUser = { user_id: 1, email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
 

@@ -4,9 +4,9 @@
  * data router, so here each tab reads its data on render (the same queries, from the mocked API).
  */
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FUNNEL_TABS, type FunnelTab } from '../../../src/model';
+import type { FunnelTab } from '../../../src/model';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
+import { AtTabbedPage } from '../../screens';
 import * as analytics from '../../../src/features/funnels/tabs/analytics';
 import * as blockers from '../../../src/features/funnels/tabs/blockers';
 import * as campaigns from '../../../src/features/funnels/tabs/campaigns';
@@ -35,33 +35,13 @@ const TABS: Record<FunnelTab, { Component: () => ReactNode }> = {
   scrubs,
 };
 
-/** Where the screen navigated, outside the funnel page. */
-function Left() {
-  return <p role="status">Navigated to {useLocation().pathname}</p>;
-}
-
 /** Opens `url` (`/funnels/{id}/{tab}…`) on the funnel page; `children` render above it (e.g. the editor bar). */
 export function AtFunnel({ url, children }: { url: string; children?: ReactNode }) {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate to={url} replace />} />
-      <Route
-        path="/funnels/:id"
-        element={
-          <>
-            {children}
-            <FunnelScreen />
-          </>
-        }
-      >
-        <Route index element={<Navigate to="pages" replace />} />
-        {FUNNEL_TABS.map((t) => {
-          const Tab = TABS[t].Component;
-          return <Route key={t} path={t} element={<Tab />} />;
-        })}
-        <Route path="*" element={null} />
-      </Route>
-      <Route path="*" element={<Left />} />
-    </Routes>
+  const page = (
+    <>
+      {children}
+      <FunnelScreen />
+    </>
   );
+  return <AtTabbedPage url={url} path="/funnels/:id" page={page} tabs={TABS} index="pages" />;
 }
