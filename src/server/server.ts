@@ -4,7 +4,7 @@
  * everything else to Hono. Used by `main.ts`, `token-cli.ts` and the API tests.
  */
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +23,7 @@ import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents/idempotency.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
 import { createIntegrations } from './integrations/index.ts';
-import { Drain } from './ops/drain.ts';
+import { Drain, drainedServer } from './ops/drain.ts';
 import { createLogger, requestIdOf, type Logger } from './ops/logger.ts';
 import { recordRequest, watchLiveHub } from './ops/metrics.ts';
 import { instrumentIntegrations } from './ops/provider-calls.ts';
@@ -95,10 +95,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   };
   // Every request is tracked from its arrival, so a graceful stop knows what is in flight.
   const drain = new Drain();
-  const server = http.createServer((req, res) => {
-    if (drain.admit(req, res)) handler(req, res);
-  });
-  server.keepAliveTimeout = 5_000;
+  const server = drainedServer(drain, (req, res) => handler(req, res));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -10,13 +10,12 @@
  * data directory is opened by one process only. Its sessions are read-only and it runs no
  * migrations (db/index.ts `readOnly`): start the admin first on an empty database.
  */
-import http from 'node:http';
 import { flushAnalytics } from './analytics/index.ts';
 import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { CACHE_REVISIONS, openDb } from './db/index.ts';
 import { createReleaseStore } from './integrations/index.ts';
-import { Drain } from './ops/drain.ts';
+import { Drain, drainedServer } from './ops/drain.ts';
 import { createLogger } from './ops/logger.ts';
 import { opsSettingsFromEnv } from './ops/settings.ts';
 import { LiveStampCache } from './publish/live-stamps.ts';
@@ -81,10 +80,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     metricsToken: ops.metricsToken,
   });
   const listener = getRequestListener(app.fetch);
-  const server = http.createServer((req, res) => {
-    if (drain.admit(req, res)) void listener(req, res);
-  });
-  server.keepAliveTimeout = 5_000;
+  const server = drainedServer(drain, (req, res) => void listener(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -6,7 +6,7 @@
  * answered or refused before it began, never cut in half; server.ts then closes the
  * database and releases the data-directory lock.
  */
-import type http from 'node:http';
+import http from 'node:http';
 import { API_CSP, REFERRER_POLICY } from '../http.ts';
 
 /** What a request that arrives while draining is told. */
@@ -95,4 +95,25 @@ export class Drain {
   #checkIdle(): void {
     if (this.#open.size === 0) this.#idle?.();
   }
+}
+
+/**
+ * Idle keep-alive sockets stay open 65 s: longer than the 60 s idle timeout of the usual
+ * proxies and load balancers in front, so the proxy closes an idle connection, never this
+ * server while a request is on its way over it (the client would read ECONNRESET).
+ * Headers must still arrive within 66 s, which Node wants longer than the keep-alive.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * An HTTP server whose every request passes through `drain` first (refused with 503 while
+ * draining) and whose idle connections live {@link KEEP_ALIVE_MS}.
+ */
+export function drainedServer(drain: Drain, listener: http.RequestListener): http.Server {
+  const server = http.createServer((req, res) => {
+    if (drain.admit(req, res)) listener(req, res);
+  });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
