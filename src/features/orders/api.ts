@@ -3,7 +3,7 @@
  * response has rows and total_rows"): one page, sorted and filtered on the server, parsed with
  * the model's {@link OrderSchema}. Orders are read only.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../api';
 import { ORDER_ROUTES, type OrdersPage } from '../../model';
@@ -34,6 +34,10 @@ export type ShownPage = OrdersPageAnswer & { query: string };
 
 const fetchPage = async (s: OrdersState, signal?: AbortSignal): Promise<ShownPage> => ({ ...(await ordersCalls.page(s, signal)), query: apiQuery(s) });
 
+/** The query of the page of `s`: kept 30 s, so paging back and forth reads each page once. */
+export const ordersPageQuery = (s: OrdersState) =>
+  queryOptions({ queryKey: orderKeys.page(s), queryFn: ({ signal }) => fetchPage(s, signal), staleTime: 30_000 });
+
 /**
  * The deepest next page of a FILTERED list fetched ahead (rows skipped). The server reads a
  * filtered page through the sort column's index past its offset, so a page deep in a million
@@ -51,18 +55,12 @@ export const PREFETCH_MAX_OFFSET = 10_000;
  */
 export function useOrdersPage(s: OrdersState) {
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: orderKeys.page(s),
-    queryFn: ({ signal }) => fetchPage(s, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const q = useQuery({ ...ordersPageQuery(s), placeholderData: keepPreviousData });
   const total = q.isPlaceholderData ? undefined : q.data?.total_rows;
   useEffect(() => {
     const filtered = Object.keys(s.filters).length > 0;
     if (total === undefined || s.page >= pageCount(total, s.limit) || (filtered && s.page * s.limit > PREFETCH_MAX_OFFSET)) return;
-    const next = { ...s, page: s.page + 1 };
-    void qc.prefetchQuery({ queryKey: orderKeys.page(next), queryFn: ({ signal }) => fetchPage(next, signal), staleTime: 30_000 });
+    void qc.prefetchQuery(ordersPageQuery({ ...s, page: s.page + 1 }));
   }, [qc, s, total]);
   return q;
 }
