@@ -3,17 +3,18 @@
  * Logout), footer with the API docs and Storybook links, notifications, and the leave warning while
  * anything is unsaved. The side menu is the role's (src/model/policy.ts `sideMenuFor`).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
 import type { EditorState, EditorStore } from '../editor';
+import { EditorRequestContext } from '../editor/context';
 import { sideMenuFor, type RoleName } from '../model';
 import { Box, styles, ToastRegion, Skeleton } from '../ui';
 import type { AccountAction, MenuOpening } from './AccountMenu';
 import { useEditorBar } from './editing/bar-load';
-import { useEditing } from './editing/load';
-import { useRouteDocs } from './editing/route-docs';
+import { loadEditing, useEditing } from './editing/load';
+import { editingOf, useRouteDocs } from './editing/route-docs';
 import * as css from './shell.css';
 
 export type { AccountAction } from './AccountMenu';
@@ -155,18 +156,26 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
 /**
  * The frame around every signed-in screen, with the signed-in user's editor store (and
  * journal): a new one when another user signs in. The store and the editor bar load with the
- * first route that edits documents (`handle.editing`) and stay while the shell does; until
- * then nothing can be unsaved, and the journal's records are offered when their document
- * loads, as before.
+ * first route that edits documents (`handle.editing`), or when a screen asks for the store
+ * (the template library's Edit and Stash, through `useEditorOnDemand`), and stay while the
+ * shell does; until then nothing can be unsaved, and the journal's records are offered when
+ * their document loads, as before.
+ *
+ * A route without `handle.editing` stays where it is in the tree when the store arrives (its
+ * open dialog is not remounted): the leave warning joins it as a sibling, not as a wrapper.
+ * The store is the user's one store (`appEditorStore`), whoever asked for it first.
  */
 export function Shell() {
   const auth = useAuth();
-  const subject = auth.user?.profile.sub ?? null;
+  const subject = auth.user?.profile.sub;
   const issuer = auth.settings.authority;
+  const editingRoute = useMatches().some((m) => editingOf(m.handle));
   const edits = useRouteDocs().length > 0;
-  const editing = useEditing(edits);
+  // Once loaded (by this route or by a screen's request) the module re-renders the shell.
+  const editing = useEditing(editingRoute);
   const bar = useEditorBar(edits);
-  const store = useMemo(() => editing?.createAppEditorStore(subject ? { issuer, subject } : null) ?? null, [editing, issuer, subject]);
+  const store = editing?.appEditorStore(issuer, subject) ?? null;
+  const request = useCallback(() => loadEditing().then((m) => m.appEditorStore(issuer, subject)), [issuer, subject]);
   // Fetched beside the editing part, not after it.
   useEffect(() => {
     if (edits)
@@ -174,21 +183,29 @@ export function Shell() {
         /* PagePanelSlots reports it as it loads */
       });
   }, [edits]);
-  const screen =
-    store && editing && (bar || !edits) ? (
-      <editing.EditingArea store={store}>
-        <Suspense fallback={<Skeleton label="Loading…" variant="editor" />}>
-          <PagePanelSlots>
-            <Outlet />
-          </PagePanelSlots>
-        </Suspense>
-      </editing.EditingArea>
-    ) : edits ? (
-      <Skeleton label="Loading…" variant="editor" />
-    ) : (
-      <Outlet />
-    );
-  return <SignedInShell store={store}>{screen}</SignedInShell>;
+  const screen = !editingRoute ? (
+    <Outlet />
+  ) : store && editing && (bar || !edits) ? (
+    <editing.EditingArea store={store}>
+      <Suspense fallback={<Skeleton label="Loading…" variant="editor" />}>
+        <PagePanelSlots>
+          <Outlet />
+        </PagePanelSlots>
+      </Suspense>
+    </editing.EditingArea>
+  ) : edits ? (
+    <Skeleton label="Loading…" variant="editor" />
+  ) : (
+    <Outlet />
+  );
+  return (
+    <EditorRequestContext.Provider value={request}>
+      <SignedInShell store={store}>
+        {screen}
+        {!editingRoute && store && editing ? <editing.StoreLeaveWarning store={store} /> : null}
+      </SignedInShell>
+    </EditorRequestContext.Provider>
+  );
 }
 
 function SignedInShell({ store, children }: { store: EditorStore | null; children: ReactNode }) {

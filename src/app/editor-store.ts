@@ -32,3 +32,16 @@ export function createAppEditorStore(user: { issuer: string; subject: string } |
   if (!user) return createEditorStore({ transport: apiTransport });
   return createEditorStore({ transport: apiTransport, journal: createIdbJournal(journalName(user.issuer, user.subject)) });
 }
+
+let current: { key: string; store: EditorStore } | undefined;
+
+/**
+ * The one store of the user `subject` of `issuer` (undefined: signed out), shared by everything
+ * that asks (the shell, a screen that edits only when asked): created on the first ask, a new
+ * one when another user signs in.
+ */
+export function appEditorStore(issuer: string, subject: string | undefined): EditorStore {
+  const key = subject === undefined ? '' : JSON.stringify([issuer, subject]);
+  if (current?.key !== key) current = { key, store: createAppEditorStore(subject === undefined ? null : { issuer, subject }) };
+  return current.store;
+}

@@ -36,3 +36,5 @@ export {
 } from './types';
 export { EditorProvider, useBeforeUnloadWhileDirty, useDoc, useEditor, useEditorStore, useEditorStoreApi, useUndoRedoShortcuts } from './react';
 export { loadIfNewer, useLoadDoc } from './useLoadDoc';
+export { EditorRequestContext, type EditorStoreRequest } from './context';
+export { NO_EDITOR_MESSAGE, useEditorOnDemand } from './on-demand';

@@ -4,12 +4,11 @@
  *
  * Source: src/editor/README.md.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { selectAnyUnsaved } from './selectors';
+import { EditorContext } from './context';
 import type { DocId, DocValue, EditorActions, EditorState, EditorStore } from './types';
-
-const EditorContext = createContext<EditorStore | null>(null);
 
 /** Makes `store` available to the hooks below. */
 export function EditorProvider({ store, children }: { store: EditorStore; children?: ReactNode }) {

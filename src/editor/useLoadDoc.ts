@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
 import { useEditorStore, useEditorStoreApi } from './react';
-import type { DocId, EditorStore } from './types';
+import { loadIfNewer } from './load-rule';
+import type { DocId } from './types';
 
-/**
- * The one load rule: puts `entity` (as the server sent it, `version` its ETag version) into
- * the store as `doc` when the store has no copy, or a clean copy older than it, and restores
- * the journal's unsent edits for it; a dirty or as-new copy is left alone, so a refetch never
- * wipes unsaved edits.
- * @returns true when it loaded.
- */
-export function loadIfNewer(store: EditorStore, doc: DocId, entity: { version: number }): boolean {
-  const have = store.getState().docs[doc];
-  if (have && (store.actions.isDirty(doc) || entity.version <= have.version)) return false;
-  store.actions.load(doc, entity, entity.version);
-  void store.actions.hydrate(doc);
-  return true;
-}
+export { loadIfNewer } from './load-rule';
 
 /**
  * Loads a fetched entity into the editor store as remote data (never history). A newer

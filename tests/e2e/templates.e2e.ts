@@ -7,6 +7,8 @@
  * Sync templates disabled with the reason. The meta editor (CodeMirror) is driven with the
  * real keyboard: Tab indents, Escape then Tab leaves it.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
@@ -132,4 +134,35 @@ test('templates: an operator cannot sync (disabled, with the reason) but can add
   await expect(page.getByText('Only an admin can sync templates')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add template' })).toBeEnabled();
   await expect(tableOf(page).getByRole('button', { name: 'Edit Classic Checkout' })).toBeEnabled();
+});
+
+/** The built chunk that holds `module` (the build's chunk report, as the server serves `dist/`). */
+function chunkOf(module: string): string {
+  const chunks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/chunks.json'), 'utf8')) as { file: string; modules: { id: string }[] }[];
+  const c = chunks.find((x) => x.modules.some((m) => m.id.endsWith(module)));
+  if (!c) throw new Error(`no chunk holds ${module}`);
+  return `/${c.file}`;
+}
+
+test('templates: the list loads no command log; Edit loads it, and its dialog stays open as it arrives', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const editor = chunkOf('src/app/editing/EditingArea.tsx');
+  await signIn(page, '/templates', 'operator');
+  const row = rowOf(page, 'Classic Checkout');
+  await expect(row).toBeVisible();
+  expect(scripts).not.toContain(editor);
+
+  // Edit (no pointer over it first): the command log loads, the dialog opens and stays.
+  await row.getByRole('button', { name: 'Edit Classic Checkout' }).dispatchEvent('click');
+  const edit = page.getByRole('dialog', { name: 'Edit template Classic Checkout' });
+  await expect(edit.getByRole('textbox', { name: 'Meta' })).toBeVisible({ timeout: 15_000 });
+  expect(scripts).toContain(editor);
+  await edit.getByLabel('Layout').fill('checkout-e2e');
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Layout')).toHaveValue('checkout-e2e');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 });

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { EditorProvider, useBeforeUnloadWhileDirty, type EditorStore } from '../../editor';
 import { RouteEditorBar } from './RouteEditorBar';
 
-export { createAppEditorStore } from '../editor-store';
+export { appEditorStore } from '../editor-store';
 
 /** Provides `store` to the screen in `children`, with the route's editor bar above it. */
 export function EditingArea({ store, children }: { store: EditorStore; children: ReactNode }) {
@@ -19,6 +19,15 @@ export function EditingArea({ store, children }: { store: EditorStore; children:
       <LeaveWarning />
       <RouteEditorBar />
       {children}
+    </EditorProvider>
+  );
+}
+
+/** Asks before the tab closes while anything in `store` is unsaved (beside a screen that edits only when asked). */
+export function StoreLeaveWarning({ store }: { store: EditorStore }) {
+  return (
+    <EditorProvider store={store}>
+      <LeaveWarning />
     </EditorProvider>
   );
 }

@@ -8,6 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
+import { TemplateConflictDialog } from '../../../src/features/templates/components/TemplateConflict';
 import type { Template } from '../../../src/model';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { storeOf } from '../../helpers';
@@ -20,6 +21,8 @@ import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
 const meta = {
   title: 'Templates/TemplateForms',
   component: TemplatesScreen,
+  // The Conflict stories end in its question.
+  subcomponents: { TemplateConflictDialog },
   ...routeStory('/templates', <TemplatesScreen />, libraryHandlers()),
 } satisfies Meta<typeof TemplatesScreen>;
 export default meta;

@@ -19,31 +19,35 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useRole, type ProgressChunk } from '../../../api';
-import { loadIfNewer, useEditor, useEditorStoreApi, type DocId, type EditorStore, type RebaseConflict } from '../../../editor';
+import type { DocId, EditorStore } from '../../../editor';
+import { useEditorOnDemand } from '../../../editor/on-demand';
+import { loadIfNewer } from '../../../editor/load-rule';
 import { jsonEqual, randomId, TEMPLATE_SORTS, type Template } from '../../../model';
-import { describePath, describeValue, notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
+import { notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { TEMPLATE_ROUTES } from '../../../model/contracts/templates';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost, useTemplatePage } from '../api';
 import { asFilter, TemplateLibrary, type TemplateFilter } from '../components/TemplateLibrary';
 import type { TemplateValues } from '../components/TemplateForm';
+import type { PendingConflict } from '../components/TemplateConflict';
 
 // The form (react-hook-form, zod, the code checks) and its dialogs load when wanted: pointer
 // over or focus on Add / Edit starts the load, CodeMirror included, so the dialog opens at once.
 const loadForm = () => import('../components/TemplateForm');
 const loadFormModal = () => import('../../../ui/FormModal');
-const loadConfirm = () => import('../../../ui/ConfirmDialog');
+const loadConflict = () => import('../components/TemplateConflict');
 const TemplateForm = lazy(() => loadForm().then((m) => ({ default: m.TemplateForm })));
 const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })));
-const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+// A save that meets someone else's change asks in a dialog of its own (with the wording of paths and values).
+const TemplateConflictDialog = lazy(() => loadConflict().then((m) => ({ default: m.TemplateConflictDialog })));
 // The sync's progress dialog loads when a sync starts (the list's first visit does without it).
 const ProgressModal = lazy(() => import('../../../ui/ProgressModal').then((m) => ({ default: m.ProgressModal })));
 /** Starts loading the form and its dialogs (a failed load is tried again when a dialog renders). */
 const preload = () => {
   loadForm().catch(() => {});
   loadFormModal().catch(() => {});
-  loadConfirm().catch(() => {});
+  loadConflict().catch(() => {});
   preloadCodeEditor().catch(() => {});
 };
 
@@ -57,18 +61,11 @@ function ensureLoaded(store: EditorStore, t: Template): DocId<'template'> {
   return doc;
 }
 
-/** A save that met someone else's newer copy with collisions: the operator keeps theirs or overwrites. */
-interface PendingConflict {
-  doc: DocId<'template'>;
-  name: string;
-  items: readonly RebaseConflict[];
-}
-
 /** What a one-command save ended in. */
 type CommitResult = 'saved' | 'unchanged' | { conflict: PendingConflict };
 
 /** The open Add / Edit dialog. */
-type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; doc: DocId<'template'> };
+type FormState = null | { mode: 'add' } | { mode: 'edit'; template: Template; doc: DocId<'template'>; store: EditorStore };
 
 /** See the module comment. */
 export function TemplatesScreen() {
@@ -82,8 +79,8 @@ export function TemplatesScreen() {
   const canWrite = useCan('templates.write');
   const canSync = useCan('templates.sync');
   const roleKnown = useRole() !== null;
-  const editor = useEditor();
-  const store = useEditorStoreApi();
+  // The command log loads when an edit starts (or is about to: pointer over, focus), not with the list.
+  const editorStore = useEditorOnDemand();
   const qc = useQueryClient();
   const create = useCreateTemplate();
   const [form, setForm] = useState<FormState>(null);
@@ -115,14 +112,15 @@ export function TemplatesScreen() {
    * stays unsent) and is thrown as an Error with the server's message.
    */
   const commit = useCallback(
-    async (doc: DocId<'template'>, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
+    async (store: EditorStore, doc: DocId<'template'>, label: string, recipe: (d: Template) => void): Promise<CommitResult> => {
+      const editor = store.actions;
       const recorded = editor.edit(doc, label, recipe);
       if (!recorded && !editor.isDirty(doc)) return 'unchanged';
       const r = await editor.saveDoc(doc);
       const st = store.getState().docs[doc];
       if (r.conflicts.includes(doc) && st?.conflict) {
         const value = st.value as Partial<Template> | undefined;
-        return { conflict: { doc, name: value?.name ?? doc, items: st.conflict.items } };
+        return { conflict: { doc, name: value?.name ?? doc, items: st.conflict.items, value } };
       }
       const error = r.errors[doc];
       if (error) {
@@ -133,27 +131,36 @@ export function TemplatesScreen() {
       void refresh();
       return 'saved';
     },
-    [editor, store, refresh],
+    [refresh],
   );
+
+  /** Starts loading the form, its dialogs and the command log. */
+  const prepare = useCallback(() => {
+    preload();
+    editorStore().catch(() => {});
+  }, [editorStore]);
 
   const onEdit = useCallback(
     (t: Template) => {
-      preload();
-      const doc = ensureLoaded(store, t);
-      // The store's copy: the list's, or newer, with any unsent edits of the template editor.
-      setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc });
+      prepare();
+      void editorStore().then((store) => {
+        const doc = ensureLoaded(store, t);
+        // The store's copy: the list's, or newer, with any unsent edits of the template editor.
+        setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc, store });
+      });
     },
-    [store],
+    [prepare, editorStore],
   );
 
   const onStash = useCallback(
     (t: Template, archived: boolean) => {
-      const doc = ensureLoaded(store, t);
       const verb = archived ? 'Stash' : 'Restore';
       setBusy((b) => new Set(b).add(t.ID));
       void (async () => {
         try {
-          const r = await commit(doc, `${verb} template ${t.name}`, (d) => {
+          const store = await editorStore();
+          const doc = ensureLoaded(store, t);
+          const r = await commit(store, doc, `${verb} template ${t.name}`, (d) => {
             d.archived = archived;
           });
           if (typeof r === 'object') setConflict(r.conflict);
@@ -169,7 +176,7 @@ export function TemplatesScreen() {
         }
       })();
     },
-    [store, commit],
+    [editorStore, commit],
   );
 
   const saveAdd = async (v: TemplateValues) => {
@@ -183,8 +190,8 @@ export function TemplatesScreen() {
     if (filter !== 'all' && filter !== t.page_type) onFilter('all');
   };
 
-  const saveEdit = async (template: Template, doc: DocId<'template'>, v: TemplateValues) => {
-    const r = await commit(doc, `Edit template ${template.name}`, (d) => {
+  const saveEdit = async (store: EditorStore, template: Template, doc: DocId<'template'>, v: TemplateValues) => {
+    const r = await commit(store, doc, `Edit template ${template.name}`, (d) => {
       if (d.name !== v.name) d.name = v.name;
       if (d.page_type !== v.page_type) d.page_type = v.page_type;
       if (d.layout !== v.layout) d.layout = v.layout;
@@ -203,7 +210,7 @@ export function TemplatesScreen() {
     const c = conflict;
     setSaving(true);
     try {
-      const r = await editor.resolveConflict(c.doc, choice);
+      const r = await (await editorStore()).actions.resolveConflict(c.doc, choice);
       const error = r.errors[c.doc];
       if (error) notify.error(`Template ${c.name}: ${error}`);
       else notify.success(choice === 'overwrite' ? `Template ${c.name} saved with your changes` : `Template ${c.name} kept as the other change left it`);
@@ -261,7 +268,7 @@ export function TemplatesScreen() {
         onEdit={onEdit}
         onStash={onStash}
         busy={busy}
-        onIntent={preload}
+        onIntent={prepare}
       />
       {sync.open && (
         <Suspense fallback={<span role="status">Syncing templates…</span>}>
@@ -293,7 +300,7 @@ export function TemplatesScreen() {
                 setSaving(true);
                 try {
                   if (form.mode === 'add') await saveAdd(v);
-                  else await saveEdit(form.template, form.doc, v);
+                  else await saveEdit(form.store, form.template, form.doc, v);
                 } finally {
                   setSaving(false);
                 }
@@ -301,30 +308,7 @@ export function TemplatesScreen() {
             />
           </FormModal>
         )}
-        {conflict && (
-          <ConfirmDialog
-            isOpen
-            title={`Template ${conflict.name} was changed meanwhile`}
-            confirmLabel="Overwrite with mine"
-            busy={saving}
-            message={
-              <>
-                <p>Someone else saved this template after you opened it, and changed the same {conflict.items.length === 1 ? 'value' : 'values'}:</p>
-                <ul>
-                  {conflict.items.map((i) => (
-                    <li key={i.id}>
-                      <strong>{describePath(i.path, store.getState().docs[conflict.doc]?.value)}</strong>: theirs {describeValue(i.theirs)}, yours{' '}
-                      {describeValue(i.mine)}
-                    </li>
-                  ))}
-                </ul>
-                <p>Overwrite with mine saves your values; Cancel keeps theirs (your other changes are saved either way).</p>
-              </>
-            }
-            onConfirm={() => void settle('overwrite')}
-            onCancel={() => void settle('keep-theirs')}
-          />
-        )}
+        {conflict && <TemplateConflictDialog conflict={conflict} busy={saving} onSettle={(choice) => void settle(choice)} />}
       </Suspense>
     </>
   );
