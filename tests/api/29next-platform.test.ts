@@ -18,20 +18,10 @@ import { NextOrderPlatform } from '../../src/server/integrations/platform-29next
 import { startServer } from '../../src/server/server.ts';
 import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { quickClient, withCheckedFake } from './provider-harness.ts';
+import { quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'S3cret-29next-Token_0123456789abcdef';
 const URL_OK = 'https://mystore.29next.store';
-
-/** The message `fn` throws ('' when it does not). */
-function thrown(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return '';
-}
 
 describe('ORDER_PLATFORM=29next configuration', () => {
   it("the server refuses to start without the store's address, naming the variable", async () => {

@@ -4,32 +4,23 @@
  * error, and once it answers again shows it reachable with the headroom left of its 4 requests a
  * second. The server talks to the schema-checking fake (tests/fakes/29next.ts).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IntegrationStatusSchema } from '../../src/model/system.ts';
-import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startFakeNext } from '../fakes/29next.ts';
+import { serverBesideFake } from './provider-harness.ts';
 
 const TOKEN = 'status-29next-token-0123456789';
 
 describe('the Status screen with ORDER_PLATFORM=29next', () => {
-  let fake: FakeNext;
-  let t: TestServer;
-  beforeAll(async () => {
-    fake = await startFakeNext({ token: TOKEN });
-    t = await startTestServer({ demoOrders: 0, env: { ORDER_PLATFORM: '29next', NEXT_API_URL: fake.url, NEXT_API_TOKEN: TOKEN } });
-  });
-  afterEach(() => {
-    fake.heal();
-    expect(fake.invalid).toEqual([]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
+  const ctx = serverBesideFake(
+    () => startFakeNext({ token: TOKEN }),
+    (f) => ({ ORDER_PLATFORM: '29next', NEXT_API_URL: f.url, NEXT_API_TOKEN: TOKEN }),
+    [TOKEN],
+  );
 
   it("Test connection asks 29next: its refusal is the row's last error, then reachable with its headroom", async () => {
-    fake.inject({ match: /^GET \/api\/admin\/shipping-methods\/$/, kind: { refuse: 'You do not have permission to perform this action.' } });
-    const down = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);
+    ctx.fake.inject({ match: /^GET \/api\/admin\/shipping-methods\/$/, kind: { refuse: 'You do not have permission to perform this action.' } });
+    const down = IntegrationStatusSchema.parse((await ctx.t.api('POST', '/api/v1/system/status/platform/test')).body);
     expect(down).toMatchObject({
       key: 'platform',
       kind: '29next',
@@ -37,9 +28,9 @@ describe('the Status screen with ORDER_PLATFORM=29next', () => {
       reachable: false,
       last_error: '29next refused the request: You do not have permission to perform this action.',
     });
-    expect(fake.requests).toContain('GET /api/admin/shipping-methods/');
+    expect(ctx.fake.requests).toContain('GET /api/admin/shipping-methods/');
 
-    const up = IntegrationStatusSchema.parse((await t.api('POST', '/api/v1/system/status/platform/test')).body);
+    const up = IntegrationStatusSchema.parse((await ctx.t.api('POST', '/api/v1/system/status/platform/test')).body);
     expect(up).toMatchObject({ key: 'platform', kind: '29next', reachable: true, rate_limit: { limit: 4 } });
     expect(up.rate_limit?.remaining).toBeLessThan(4);
     expect(up.last_sync).not.toBeNull();

@@ -7,6 +7,7 @@
 import util from 'node:util';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { RetryPolicy } from '../../src/server/integrations/http-retry.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
 
 /** What a fake in tests/fakes offers the harness. */
 export interface CheckedFake {
@@ -68,4 +69,35 @@ export function quickClient(logs: string[], policy: Partial<RetryPolicy> = {}) {
       },
     },
   };
+}
+
+/**
+ * {@link withCheckedFake} with a test server (no demo orders) configured for the fake by
+ * `env(fake)`: started after the fake, closed before it.
+ * @returns the fake and the server, set once the file's tests run.
+ */
+export function serverBesideFake<F extends CheckedFake>(
+  start: () => Promise<F>,
+  env: (fake: F) => Record<string, string>,
+  secrets: readonly string[],
+): { fake: F; t: TestServer } {
+  const ctx = {} as { fake: F; t: TestServer };
+  withCheckedFake(start, (f) => (ctx.fake = f), secrets);
+  beforeAll(async () => {
+    ctx.t = await startTestServer({ demoOrders: 0, env: env(ctx.fake) });
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  return ctx;
+}
+
+/** The message `fn` throws ('' when it does not). */
+export function thrown(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return '';
 }

@@ -17,21 +17,11 @@ import { StickyOrderPlatform } from '../../src/server/integrations/platform-stic
 import { startServer } from '../../src/server/server.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { quickClient, withCheckedFake } from './provider-harness.ts';
+import { quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const USER = 'funnel-admin-api';
 const PASSWORD = 'S3cret-Sticky-Password_0123456789';
 const URL_OK = 'https://myshop.sticky.io';
-
-/** The message `fn` throws ('' when it does not). */
-function thrown(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return '';
-}
 
 describe('ORDER_PLATFORM=sticky configuration', () => {
   it('the server refuses to start without the account address, naming the variable', async () => {

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
+import { startHarness, type Answer, type Fault, type FakePlatform, type RawAnswer } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or a refusal (400 `{detail}`). */
@@ -25,22 +25,8 @@ export type NextFault = Fault;
 
 type Obj = Record<string, unknown> & { id: number };
 
-/** The running fake. */
-export interface FakeNext {
-  /** Base URL to use as NEXT_API_URL (no trailing slash; the API is under /api/admin). */
-  url: string;
-  /** Requests the schema refused, and responses the schema refused (`response: …`): must stay empty. */
-  invalid: string[];
-  /** Every request received, as `METHOD /path?query`. */
-  requests: string[];
-  /** Queues a fault. */
-  inject(fault: NextFault): void;
-  /** Drops queued faults. */
-  heal(): void;
-  /** The stored products (for checking what was created, and nothing twice). */
-  products(): Obj[];
-  close(): Promise<void>;
-}
+/** The running fake (its url is NEXT_API_URL; the API is under /api/admin). */
+export type FakeNext = FakePlatform;
 
 let validator: OpenApiValidator | null = null;
 let versions: string[] = [];

@@ -83,6 +83,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** What every fake order platform (29next, Sticky.io) offers a test: the harness, and what it stored. */
+export interface FakePlatform {
+  /** Base URL to set as the platform's API address (no trailing slash). */
+  url: string;
+  /** Requests the schema refused, and responses the schema refused (`response: …`): must stay empty. */
+  invalid: string[];
+  /** Every request received, as `METHOD /path?query`. */
+  requests: string[];
+  /** Queues a fault. */
+  inject(fault: Fault): void;
+  /** Drops queued faults. */
+  heal(): void;
+  /** The stored products (for checking what was created, and nothing twice). */
+  products(): (Record<string, unknown> & { id: number })[];
+  close(): Promise<void>;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isRaw = (a: Answer | RawAnswer): a is RawAnswer => 'raw' in a;
 

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
+import { startHarness, type Answer, type Fault, type FakePlatform, type RawAnswer } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`. */
@@ -22,22 +22,9 @@ export type StickyFault = Fault;
 
 type Obj = Record<string, unknown> & { id: number };
 
-/** The running fake. */
-export interface FakeSticky {
-  /** Base URL to use as STICKY_API_URL (no trailing slash). */
-  url: string;
-  /** Requests the schema refused, and responses the schema refused (`response: …`): must stay empty. */
-  invalid: string[];
-  /** Every request received, as `METHOD /path?query`. */
-  requests: string[];
-  /** Queues a fault. */
-  inject(fault: StickyFault): void;
-  /** Drops queued faults. */
-  heal(): void;
-  /** The stored products and campaigns (for checking what was created, and nothing twice). */
-  products(): Obj[];
+/** The running fake (its url is STICKY_API_URL), with the campaigns it stored too. */
+export interface FakeSticky extends FakePlatform {
   campaigns(): Obj[];
-  close(): Promise<void>;
 }
 
 let validator: OpenApiValidator | null = null;
