@@ -31,6 +31,13 @@ export async function openDialogAt(canvas: Canvas, userEvent: User, button: stri
   return dialog;
 }
 
+/**
+ * {@link openDialogAt} as the step '<button> opens the form, the caret in <field>'.
+ * @param step - the play function's `step`.
+ */
+export const stepOpenAt = (step: (label: string, play: () => Promise<void>) => unknown, canvas: Canvas, userEvent: User, button: string, field: string) =>
+  stepValue(step, `${button} opens the form, the caret in ${field}`, () => openDialogAt(canvas, userEvent, button, field));
+
 /** Presses the button named `name` ('Save' by default) inside `scope`. */
 export const pressIn = (userEvent: User, scope: HTMLElement, name = 'Save') => userEvent.click(within(scope).getByRole('button', { name }));
 
@@ -103,4 +110,20 @@ export async function stepValue<T>(step: (label: string, play: () => Promise<voi
     value = await run();
   });
   return value;
+}
+
+/** One rule of a form, as a story checks it: the step's label, what the user does, the messages Save then shows. */
+export type Rule = [label: string, act: (() => Promise<unknown>) | null, messages: string[]];
+
+/**
+ * A form's `rules` in turn, each the step named by its label: its act (typing into a field,
+ * say; null: the form as it is), then {@link saveExpecting} its messages in `scope`.
+ * @param step - the play function's `step`.
+ */
+export async function stepRules(step: (label: string, play: () => Promise<void>) => unknown, userEvent: User, scope: HTMLElement, rules: Rule[]) {
+  for (const [label, act, messages] of rules)
+    await step(label, async () => {
+      await act?.();
+      await saveExpecting(userEvent, scope, messages);
+    });
 }

@@ -4,6 +4,7 @@
  * handlers (`.storybook/handlers.ts`). Network mocks live only in stories.
  */
 import type { ReactNode } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, waitFor, type within } from 'storybook/test';
@@ -123,6 +124,23 @@ export interface Sent {
   method: string;
   path: string;
   body: unknown;
+}
+
+/**
+ * A story that records what the screen sends: its msw handlers are `handlers(sent)`, and `play`
+ * gets the story's context and `sent`, emptied first (a re-run starts clean). Shapes: the
+ * story's `parameters` and `play`; spread it beside a `render` of its own.
+ * @typeParam S - one logged call ({@link Sent} by default; an upload has its own).
+ */
+export function recordingStory<S = Sent>(handlers: (sent: S[]) => RequestHandler[], play: (ctx: StoryContext, sent: S[]) => Promise<void>) {
+  const sent: S[] = [];
+  return {
+    parameters: { msw: { handlers: handlers(sent) } },
+    play: async (ctx: StoryContext) => {
+      sent.length = 0;
+      await play(ctx, sent);
+    },
+  };
 }
 
 type Canvas = ReturnType<typeof within>;

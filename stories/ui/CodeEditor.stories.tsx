@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepValue } from '../dialog-steps';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { invalidCodeMessage } from '../../src/model/code-check';
 import { CodeEditor } from '../../src/ui/code/CodeEditor';
@@ -61,6 +62,31 @@ function Controlled(props: CodeEditorProps) {
 
 const editorOf = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
 const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.cm-lint-marker-error');
+type Ctx = Parameters<NonNullable<Story['play']>>[0];
+
+/** Pastes `code` at the end of the editor labelled `label`, as the step `title`; gives the editor. */
+const pasteAtEnd = ({ canvasElement, userEvent, step }: Ctx, title: string, label: string, code: string) =>
+  stepValue(step, title, async () => {
+    const editor = await editorOf(canvasElement, label);
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await userEvent.paste(code);
+    return editor;
+  });
+
+/** The step 'Apply <verdict>': Apply pressed, the result says `result`. */
+const applyStep = ({ canvas, userEvent, step }: Ctx, verdict: string, result: string) =>
+  step(`Apply ${verdict}`, async () => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent(result);
+  });
+
+/** The step where the gutter marks one line and `problem` is said under the editor. */
+const markedStep = ({ canvas, canvasElement, step }: Ctx, problem: string | RegExp) =>
+  step('The gutter marks it and the problem is said', async () => {
+    await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
+    await expect(canvas.getByText(problem)).toBeVisible();
+  });
 
 /**
  * Valid CSS pasted in (code is pasted rather than typed: user-event keeps its own caret, which a
@@ -68,14 +94,9 @@ const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorA
  */
 export const ValidCss: Story = {
   args: { value: '/* Hero */\n' },
-  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    let editor!: HTMLElement;
-    await step('Paste a rule at the end', async () => {
-      editor = await editorOf(canvasElement, 'CSS');
-      await userEvent.click(editor);
-      await userEvent.keyboard('{Control>}{End}{/Control}');
-      await userEvent.paste('.hero { color: red; }');
-    });
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent, args, step } = ctx;
+    const editor = await pasteAtEnd(ctx, 'Paste a rule at the end', 'CSS', '.hero { color: red; }');
     await step('Passed on, numbered, highlighted, no problems', async () => {
       await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('/* Hero */\n.hero { color: red; }'));
       await expect(canvasElement.querySelector('.cm-lineNumbers')).toHaveTextContent(/1.*2/);
@@ -84,10 +105,7 @@ export const ValidCss: Story = {
       await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
       await expect(gutterMarks(canvasElement)).toHaveLength(0);
     });
-    await step('Apply accepts it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
-    });
+    await applyStep(ctx, 'accepts it', 'Applied');
     // The field's own history: Ctrl+Z inside it takes back the typing.
     await step('Ctrl+Z inside the field takes back the paste', async () => {
       await userEvent.click(editor);
@@ -100,70 +118,41 @@ export const ValidCss: Story = {
 /** Invalid CSS: the gutter marks the line, the problem is named under the editor, and Apply refuses with 'Not valid css code'. */
 export const InvalidCss: Story = {
   args: { value: '/* Hero */\n' },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await step('Paste a rule without its closing brace (a browser would have to recover from it)', async () => {
-      const editor = await editorOf(canvasElement, 'CSS');
-      await userEvent.click(editor);
-      await userEvent.keyboard('{Control>}{End}{/Control}');
-      await userEvent.paste('body { color: red');
-    });
-    await step('The gutter marks it and the problem is said', async () => {
-      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-      await expect(canvas.getByText(/^Line 2, column 1: Unclosed block/)).toBeVisible();
-    });
-    await step('Apply refuses it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid css code');
-    });
+  play: async (ctx) => {
+    await pasteAtEnd(ctx, 'Paste a rule without its closing brace (a browser would have to recover from it)', 'CSS', 'body { color: red');
+    await markedStep(ctx, /^Line 2, column 1: Unclosed block/);
+    await applyStep(ctx, 'refuses it', 'Not valid css code');
   },
 };
 
 /** Invalid JavaScript: acorn's message at its place in the gutter; Apply refuses with 'Not valid javascript code'. */
 export const InvalidJavascript: Story = {
   args: { label: 'Javascript', language: 'javascript', value: 'const total = 1;\n' },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await step('Paste a broken statement', async () => {
-      const editor = await editorOf(canvasElement, 'Javascript');
-      await userEvent.click(editor);
-      await userEvent.keyboard('{Control>}{End}{/Control}');
-      await userEvent.paste('const x = ;');
-    });
-    await step('The gutter marks it and the problem is said', async () => {
-      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-      await expect(canvas.getByText('Line 2, column 11: Unexpected token')).toBeVisible();
-    });
-    await step('Apply refuses it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Not valid javascript code');
-    });
+  play: async (ctx) => {
+    await pasteAtEnd(ctx, 'Paste a broken statement', 'Javascript', 'const x = ;');
+    await markedStep(ctx, 'Line 2, column 11: Unexpected token');
+    await applyStep(ctx, 'refuses it', 'Not valid javascript code');
   },
 };
 
 /** Valid JavaScript passes: no mark, nothing named. */
 export const ValidJavascript: Story = {
   args: { label: 'Javascript', language: 'javascript', value: '// Tag manager\n' },
-  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    await step('Paste a good statement', async () => {
-      const editor = await editorOf(canvasElement, 'Javascript');
-      await userEvent.click(editor);
-      await userEvent.keyboard('{Control>}{End}{/Control}');
-      await userEvent.paste('window.dataLayer = [];');
+  play: async (ctx) => {
+    await pasteAtEnd(ctx, 'Paste a good statement', 'Javascript', 'window.dataLayer = [];');
+    await ctx.step('No problems', async () => {
+      await waitFor(() => expect(ctx.args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
+      await expect(gutterMarks(ctx.canvasElement)).toHaveLength(0);
     });
-    await step('No problems', async () => {
-      await waitFor(() => expect(args.onProblems).toHaveBeenLastCalledWith([]), { timeout: 3000 });
-      await expect(gutterMarks(canvasElement)).toHaveLength(0);
-    });
-    await step('Apply accepts it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(canvas.getByRole('status', { name: 'Apply result' })).toHaveTextContent('Applied');
-    });
+    await applyStep(ctx, 'accepts it', 'Applied');
   },
 };
 
 /** Meta as JSON: a trailing comma is named with its line and column; emptied, it says 'Meta can not be empty!'. */
 export const InvalidJson: Story = {
   args: { label: 'Meta', language: 'json', value: '{\n  "headline": "Hello"\n}' },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (ctx) => {
+    const { canvas, canvasElement, userEvent, step } = ctx;
     let editor!: HTMLElement;
     await step('The stored meta has no problems', async () => {
       editor = await editorOf(canvasElement, 'Meta');
@@ -174,10 +163,7 @@ export const InvalidJson: Story = {
       // After "Hello": a comma with nothing after it.
       await userEvent.keyboard('{Control>}{End}{/Control}{ArrowUp}{End},');
     });
-    await step('The gutter marks it and the problem is said', async () => {
-      await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
-      await expect(canvas.getByText('Not valid JSON at line 3, column 1: property name expected')).toBeVisible();
-    });
+    await markedStep(ctx, 'Not valid JSON at line 3, column 1: property name expected');
     await step("Empty it: the seed's message", async () => {
       await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
       await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();

@@ -12,9 +12,9 @@ import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
 import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
 import { funnel } from '../../../tests/fixtures/demo';
-import { deleteAndLeaveStory, renderAt } from '../../screens';
-import { campaign, catalogHandlers, storyCampaigns, type SentRequest } from '../offers/fixtures';
-import { openDialog, retype, saveExpecting } from '../../dialog-steps';
+import { deleteAndLeaveStory, renderAt, recordingStory } from '../../screens';
+import { campaign, catalogHandlers, storyCampaigns } from '../offers/fixtures';
+import { openDialog, retype, saveExpecting, stepRules, stepValue } from '../../dialog-steps';
 
 const at = (url: string) => renderAt('/campaigns/:id', <CampaignScreen />, url);
 const meta = {
@@ -54,37 +54,29 @@ export const Filled: Story = {
   },
 };
 
-const addSent: SentRequest[] = [];
 /** '+ Add Campaign': each message first (a sibling's id too), nothing sent; then 12009 added to the same funnel and shown. */
-export const AddCampaign: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: addSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    addSent.length = 0;
-    let dialog!: HTMLElement;
-    let id!: HTMLElement;
-    let save!: HTMLElement;
-    await step('+ Add Campaign opens the form', async () => {
+export const AddCampaign: Story = recordingStory(
+  (sent) => catalogHandlers({ campaigns: withSibling, sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const dialog = await stepValue(step, '+ Add Campaign opens the form', async () => {
       const add = await canvas.findByRole('button', { name: '+ Add Campaign' }, { timeout: 5000 });
       await waitFor(() => expect(add).toBeEnabled());
       await userEvent.click(add);
-      dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
-      id = within(dialog).getByLabelText('Campaign Id');
-      save = within(dialog).getByRole('button', { name: 'Save' });
+      return screen.findByRole('dialog', { name: 'Add campaign' });
     });
-    await step("Save it empty: the seed's message", async () => {
-      await saveExpecting(userEvent, dialog, [MSG.campaignId]);
-    });
-    await step('An id with letters: only numbers', async () => {
-      await userEvent.type(id, '12a');
-      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
-    });
+    const id = within(dialog).getByLabelText('Campaign Id');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await stepRules(step, userEvent, dialog, [
+      ["Save it empty: the seed's message", null, [MSG.campaignId]],
+      ['An id with letters: only numbers', () => userEvent.type(id, '12a'), [MSG.onlyNumbers]],
+    ]);
     await step("An id already added: the seed's message; nothing sent", async () => {
       // Region and fulfillment first (required on every write, 001 §5), so the id is what is refused.
       await userEvent.click(within(dialog).getByLabelText('DE'));
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
       await retype(userEvent, id, '12005');
       await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
-      await expect(addSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Fill in 12009 with a name (region DE and fulfillment Ecomm chosen above), then save', async () => {
       await retype(userEvent, id, '12009');
@@ -93,8 +85,8 @@ export const AddCampaign: Story = {
     });
     await step("The new campaign's page, the request and the toast", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign 12009' }, { timeout: 5000 })).toBeVisible();
-      await expect(addSent).toHaveLength(1);
-      await expect(addSent[0]).toMatchObject({
+      await expect(sent).toHaveLength(1);
+      await expect(sent[0]).toMatchObject({
         method: 'POST',
         path: '/api/v1/campaigns',
         body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], fulfillment: 'Ecomm', funnel_id: 1, offer_id: 10231 },
@@ -102,42 +94,34 @@ export const AddCampaign: Story = {
       await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+);
 
-const editSent: SentRequest[] = [];
 /** Edit: the campaign's values in the form; a sibling's id refused; a new name and fulfillment saved. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ campaigns: withSibling, sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    editSent.length = 0;
-    let dialog!: HTMLElement;
-    let id!: HTMLElement;
-    let name!: HTMLElement;
+export const Edit: Story = recordingStory(
+  (sent) => catalogHandlers({ campaigns: withSibling, sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     await step('The campaign loads', async () => {
       await canvas.findByRole('heading', { level: 1, name: 'Campaign 12001' }, { timeout: 5000 });
       await waitFor(() => expect(canvas.getByRole('button', { name: '+ Add Campaign' })).toBeEnabled());
     });
-    await step('Edit opens the form with the stored values', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Edit campaign 12001');
-      id = within(dialog).getByLabelText('Campaign Id');
-      await expect(id).toHaveValue('12001');
-      await expect(within(dialog).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
+    const dialog = await stepValue(step, 'Edit opens the form with the stored values', async () => {
+      const opened = await openDialog(canvas, userEvent, 'Edit campaign 12001');
+      await expect(within(opened).getByLabelText('Campaign Id')).toHaveValue('12001');
+      await expect(within(opened).getByLabelText('Fulfillment')).toHaveValue('Ecomm');
+      return opened;
     });
-    await step("An id already added: the seed's message", async () => {
-      await retype(userEvent, id, '12005');
-      await saveExpecting(userEvent, dialog, [MSG.campaignAdded(12005)]);
-    });
+    const id = within(dialog).getByLabelText('Campaign Id');
+    await stepRules(step, userEvent, dialog, [["An id already added: the seed's message", () => retype(userEvent, id, '12005'), [MSG.campaignAdded(12005)]]]);
     await step('Back to its own id, a new name and fulfillment, then save', async () => {
       await retype(userEvent, id, '12001');
-      name = within(dialog).getByLabelText('Campaign name');
-      await retype(userEvent, name, 'GlowSkin USA');
+      await retype(userEvent, within(dialog).getByLabelText('Campaign name'), 'GlowSkin USA');
       await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'New Jersey');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
     await step('The request and the updated row', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expect(editSent).toHaveLength(1);
-      await expect(editSent[0]).toMatchObject({
+      await expect(sent).toHaveLength(1);
+      await expect(sent[0]).toMatchObject({
         method: 'PUT',
         path: '/api/v1/campaigns/1',
         body: { campaign_id: 12001, campaign_name: 'GlowSkin USA', fulfillment: 'New Jersey', funnel_id: 1, offer_id: 10231 },
@@ -145,7 +129,7 @@ export const Edit: Story = {
       await waitFor(() => expect(canvas.getByRole('table', { name: 'Campaign' })).toHaveTextContent('New Jersey'));
     });
   },
-};
+);
 
 /** Delete: Cancel sends nothing; Delete removes it and returns to the funnel's campaigns. */
 export const Delete: Story = deleteAndLeaveStory(

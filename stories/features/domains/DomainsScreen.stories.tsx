@@ -8,12 +8,13 @@
  * (the Sort select) and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
-import { domainsHandlers, manyDomains, storyDomains, type SentRequest } from './fixtures';
+import { domainsHandlers, manyDomains, storyDomains } from './fixtures';
 import { listScreen } from '../../list-screen';
-import { openDialog, retype, saveAndClose, saveExpecting } from '../../dialog-steps';
+import { openDialog, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
 
@@ -62,55 +63,45 @@ export const Filled: Story = {
   },
 };
 
-const addSent: SentRequest[] = [];
 /** Add: 'Please Domain URL', 'Please enter a valid domain', a duplicate refused (info toast, nothing sent), then added. */
-export const AddDomain: Story = {
-  parameters: { msw: { handlers: domainsHandlers({ sent: addSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    addSent.length = 0;
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let name!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add domain opens the form, without a subdomain', async () => {
-      table = await tableOf(canvas);
-      dialog = await openDialog(canvas, userEvent, 'Add domain');
+export const AddDomain: Story = recordingStory(
+  (sent) => domainsHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const table = await tableOf(canvas);
+    const dialog = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
+      const opened = await openDialog(canvas, userEvent, 'Add domain');
       // /domains adds new domains only: a subdomain belongs to a funnel.
-      await expect(within(dialog).queryByLabelText('Subdomain')).toBeNull();
+      await expect(within(opened).queryByLabelText('Subdomain')).toBeNull();
+      return opened;
     });
-    await step("Save it empty: the seed's message", async () => {
-      name = within(dialog).getByLabelText('Domain name');
-      save = within(dialog).getByRole('button', { name: 'Save' });
-      await saveExpecting(userEvent, dialog, [MSG.domainRequired]);
-    });
-    await step("Not a domain: the seed's message", async () => {
-      await userEvent.type(name, 'not a domain');
-      await saveExpecting(userEvent, dialog, [MSG.domainInvalid]);
-    });
+    const name = within(dialog).getByLabelText('Domain name');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await stepRules(step, userEvent, dialog, [
+      ["Save it empty: the seed's message", null, [MSG.domainRequired]],
+      ["Not a domain: the seed's message", () => userEvent.type(name, 'not a domain'), [MSG.domainInvalid]],
+    ]);
     await step("A domain already added: the seed's message; nothing sent", async () => {
       await retype(userEvent, name, 'GlowSkin-Offer.com');
       await userEvent.click(save);
       await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
-      await expect(addSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Add sunny-deals.com', async () => {
       await retype(userEvent, name, 'sunny-deals.com');
       await saveAndClose(userEvent, dialog);
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(addSent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
+      await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
       await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
       await expect(await within(toasts()).findByText('Domain sunny-deals.com added')).toBeVisible();
     });
   },
-};
+);
 
-const editSent: SentRequest[] = [];
 /** Under-attack mode off for a root domain, then delete a root (its subdomains go too, said first). */
-export const EditAndDelete: Story = {
-  parameters: { msw: { handlers: domainsHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    editSent.length = 0;
+export const EditAndDelete: Story = recordingStory(
+  (sent) => domainsHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
     let attack!: HTMLElement;
@@ -124,7 +115,7 @@ export const EditAndDelete: Story = {
     await step('Turn it off and save: the request and the row', async () => {
       await userEvent.click(attack);
       await saveAndClose(userEvent, dialog);
-      await expect(editSent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
+      await expect(sent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
       await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
     });
 
@@ -136,10 +127,10 @@ export const EditAndDelete: Story = {
     await step('Confirm: it and its subdomains go; the request', async () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
-      await expect(editSent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
+      await expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
     });
   },
-};
+);
 
 /** A domain's DNS records open below the list. */
 export const DnsRecordsOfADomain: Story = {

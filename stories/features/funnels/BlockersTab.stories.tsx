@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import { deleteAfterAsking, openDialog, saveAndClose, saveExpecting, stepOpenAt, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
@@ -72,9 +72,7 @@ export const Filled: Story = {
 /** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Block user opens the form, the caret in IP address', () =>
-      openDialogAt(canvas, userEvent, 'Block user', 'IP address'),
-    );
+    const dialog = await stepOpenAt(step, canvas, userEvent, 'Block user', 'IP address');
     await step('Block an IPv6 address, a country and a phone: saved, no decline limit', async () => {
       await typeFields(userEvent, dialog, { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' });
       await saveAndClose(userEvent, dialog, () =>

@@ -8,11 +8,11 @@ import {
   deleteAfterAsking,
   expectNoDialog,
   openDialog,
-  openDialogAt,
   pressIn,
   retype,
   saveAndClose,
   saveExpecting,
+  stepOpenAt,
   stepValue,
   typeFields,
 } from '../../dialog-steps';
@@ -112,9 +112,7 @@ export const Filled: Story = {
 /** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
 export const AddById: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Add campaign by id opens the form, the caret in Campaign Id', () =>
-      openDialogAt(canvas, userEvent, 'Add campaign by id', 'Campaign Id'),
-    );
+    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add campaign by id', 'Campaign Id');
     await step('Add a campaign by id', async () => {
       await typeFields(userEvent, dialog, { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' });
       await userEvent.click(within(dialog).getByLabelText('DE'));

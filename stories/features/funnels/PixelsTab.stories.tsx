@@ -4,7 +4,7 @@ import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/P
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, retype, saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
+import { deleteAfterAsking, openDialog, retype, saveAndClose, saveExpecting, stepOpenAt, stepValue } from '../../dialog-steps';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
 /** The demo funnel's pixels (001 §3): one row per pixel and page. */
@@ -67,7 +67,7 @@ export const Filled: Story = {
 /** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
 export const AddOnTwoPages: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Add pixel opens the form, the caret in Name', () => openDialogAt(canvas, userEvent, 'Add pixel', 'Name'));
+    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add pixel', 'Name');
     await step('Add a pixel on two pages: the code is saved normalised', async () => {
       await userEvent.keyboard('TikTok');
       await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PublishButton, WhatGoesLive as WhatGoesLiveSummary } from '../../../src/features/funnels/components/PublishButton';
 import type { ProgressChunk } from '../../../src/api';
 import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
+import { stepValue } from '../../dialog-steps';
 
 const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
   for (const c of chunks) {
@@ -29,6 +30,27 @@ const meta = {
 } satisfies Meta<typeof PublishButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Ctx = Parameters<NonNullable<Story['play']>>[0];
+
+/** Presses Publish and returns the confirmation it opens, the alert dialog named `name`. */
+async function askFirst({ canvas, userEvent }: Ctx, name: string) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+  return screen.findByRole('alertdialog', { name });
+}
+
+/** The texts of the items of the list `list`. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+/** The step where `button` in the confirmation `d` publishes: the 'Done' dialog, and one publish. */
+const publishes = ({ userEvent, args, step }: Ctx, d: HTMLElement, label: string, button: string) =>
+  step(label, async () => {
+    await userEvent.click(within(d).getByRole('button', { name: button }));
+    await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.publish).toHaveBeenCalledTimes(1);
+  });
 
 /** Progress streams to 100 and the 'Done' dialog. */
 export const Success: Story = {
@@ -78,21 +100,21 @@ export const Blocked: Story = {
 /** A pre-publish error: 'Publishing is not possible' lists every problem with a link to its page, and nothing is published. */
 export const ErrorsRefuse: Story = {
   args: { problems: PROBLEMS },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish: every problem is listed with a link to its page', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
-      const items = within(d).getAllByRole('listitem');
+  play: async (ctx) => {
+    const { canvas, userEvent, args, step } = ctx;
+    const d = await stepValue(step, 'Publish: every problem is listed with a link to its page', async () => {
+      const dialog = await askFirst(ctx, 'Publishing is not possible');
+      const items = within(dialog).getAllByRole('listitem');
       await expect(items).toHaveLength(3);
       await expect(items[0]).toHaveTextContent('Error Checkout (/checkout/) has no products: add them in its Products panel');
       await expect(items[1]).toHaveTextContent('Warning Split A (/split/) is a split page without conditions');
       await expect(
-        within(d)
+        within(dialog)
           .getAllByRole('link', { name: 'Open page' })
           .map((a) => a.getAttribute('href')),
       ).toEqual(['/funnels/3/pages/11', '/funnels/3/pages/12', '/funnels/3/pages/14']);
-      await expect(within(d).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
+      await expect(within(dialog).queryByRole('button', { name: 'Publish anyway' })).toBeNull();
+      return dialog;
     });
     await step('Close: nothing is published; focus is back on Publish', async () => {
       await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
@@ -107,39 +129,27 @@ export const ErrorsRefuse: Story = {
 /** Warnings only: Publish asks first, listing them; 'Publish anyway' publishes. */
 export const WarningsPublishAnyway: Story = {
   args: { problems: WARNINGS },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish asks first, listing the warnings', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-      await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-      await expect(
-        within(d)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([
+  play: async (ctx) => {
+    const d = await stepValue(ctx.step, 'Publish asks first, listing the warnings', async () => {
+      const dialog = await askFirst(ctx, 'Publish with warnings?');
+      await expect(dialog).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+      await expect(itemsOf(dialog)).toEqual([
         'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
         'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
       ]);
-      await expect(args.publish).not.toHaveBeenCalled();
+      await expect(ctx.args.publish).not.toHaveBeenCalled();
+      return dialog;
     });
-    await step('Publish anyway publishes', async () => {
-      await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
-      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-      await expect(args.publish).toHaveBeenCalledTimes(1);
-    });
+    await publishes(ctx, d, 'Publish anyway publishes', 'Publish anyway');
   },
 };
 
 /** Warnings only, and Cancel: nothing is published. */
 export const WarningsCancel: Story = {
   args: { problems: WARNINGS },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish asks first', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-    });
+  play: async (ctx) => {
+    const { userEvent, args, step } = ctx;
+    const d = await stepValue(step, 'Publish asks first', () => askFirst(ctx, 'Publish with warnings?'));
     await step('Cancel: nothing is published', async () => {
       await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -154,38 +164,28 @@ const LIVE_CHANGES = ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell
 /** "What goes live": Publish asks first, listing what changes against the live release; Publish then publishes. */
 export const WhatGoesLive: Story = {
   args: { whatGoesLive: fn(() => Promise.resolve(LIVE_CHANGES)) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish asks first, listing what goes live', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
-      const list = await within(d).findByRole('list', { name: 'What goes live' });
-      await expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(LIVE_CHANGES);
-      await expect(within(d).getByRole('heading', { name: 'What goes live' })).toBeVisible();
-      await expect(args.whatGoesLive).toHaveBeenCalledTimes(1);
-      await expect(args.publish).not.toHaveBeenCalled();
+  play: async (ctx) => {
+    const d = await stepValue(ctx.step, 'Publish asks first, listing what goes live', async () => {
+      const dialog = await askFirst(ctx, 'Publish funnel?');
+      await expect(itemsOf(await within(dialog).findByRole('list', { name: 'What goes live' }))).toEqual(LIVE_CHANGES);
+      await expect(within(dialog).getByRole('heading', { name: 'What goes live' })).toBeVisible();
+      await expect(ctx.args.whatGoesLive).toHaveBeenCalledTimes(1);
+      await expect(ctx.args.publish).not.toHaveBeenCalled();
+      return dialog;
     });
-    await step('Publish publishes', async () => {
-      await userEvent.click(within(d).getByRole('button', { name: 'Publish' }));
-      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-      await expect(args.publish).toHaveBeenCalledTimes(1);
-    });
+    await publishes(ctx, d, 'Publish publishes', 'Publish');
   },
 };
 
 /** Nothing changed since the live release: the confirmation says so, and Cancel publishes nothing. */
 export const WhatGoesLiveNothing: Story = {
   args: { whatGoesLive: fn(() => Promise.resolve([] as string[])) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish: the confirmation says nothing changed', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publish funnel?' });
-      await expect(await within(d).findByText('Nothing changed since the live release')).toBeVisible();
+  play: async (ctx) => {
+    const { userEvent, args, step } = ctx;
+    const d = await stepValue(step, 'Publish: the confirmation says nothing changed', async () => {
+      const dialog = await askFirst(ctx, 'Publish funnel?');
+      await expect(await within(dialog).findByText('Nothing changed since the live release')).toBeVisible();
+      return dialog;
     });
     await step('Cancel: nothing is published', async () => {
       await userEvent.click(within(d).getByRole('button', { name: 'Cancel' }));
@@ -198,18 +198,13 @@ export const WhatGoesLiveNothing: Story = {
 /** Warnings and what goes live in one confirmation: 'Publish anyway' publishes. */
 export const WhatGoesLiveWithWarnings: Story = {
   args: { problems: WARNINGS, whatGoesLive: fn(() => Promise.resolve(['First release: 5 pages'])) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let d!: HTMLElement;
-    await step('Publish: the warnings and what goes live in one confirmation', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-      await expect(d).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-      await expect(await within(d).findByRole('list', { name: 'What goes live' })).toHaveTextContent('First release: 5 pages');
+  play: async (ctx) => {
+    const d = await stepValue(ctx.step, 'Publish: the warnings and what goes live in one confirmation', async () => {
+      const dialog = await askFirst(ctx, 'Publish with warnings?');
+      await expect(dialog).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
+      await expect(await within(dialog).findByRole('list', { name: 'What goes live' })).toHaveTextContent('First release: 5 pages');
+      return dialog;
     });
-    await step('Publish anyway publishes', async () => {
-      await userEvent.click(within(d).getByRole('button', { name: 'Publish anyway' }));
-      await expect(await screen.findByRole('dialog', { name: 'Done' }, { timeout: 3000 })).toBeVisible();
-      await expect(args.publish).toHaveBeenCalledTimes(1);
-    });
+    await publishes(ctx, d, 'Publish anyway publishes', 'Publish anyway');
   },
 };

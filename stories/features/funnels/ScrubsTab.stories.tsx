@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import { deleteAfterAsking, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepOpenAt, stepValue, typeFields } from '../../dialog-steps';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
 const scrubs: Scrub[] = [
@@ -58,9 +58,7 @@ export const Filled: Story = {
 /** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Add scrub opens the form, the caret in Affiliate ID', () =>
-      openDialogAt(canvas, userEvent, 'Add scrub', 'Affiliate ID'),
-    );
+    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add scrub', 'Affiliate ID');
     await step('Add a scrub for an affiliate: saved', async () => {
       await typeFields(userEvent, dialog, { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' });
       await saveAndClose(userEvent, dialog, () =>

@@ -6,15 +6,16 @@
  * and the list searched, sorted and paged on the server with its state in the address.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
 import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
-import { catalogHandlers, manyOffers, storyOffers, type SentRequest } from './fixtures';
+import { catalogHandlers, manyOffers, storyOffers } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import { saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -59,13 +60,11 @@ export const Filled: Story = {
   },
 };
 
-const createSent: SentRequest[] = [];
 /** Create: the form's messages first (nothing sent), then a 29next offer with its store is added. */
-export const Create: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Create: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { table, dialog, save } = await stepValue(step, 'Add offer opens the form', () => {
-      createSent.length = 0;
       return offers.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages", async () => {
@@ -75,7 +74,7 @@ export const Create: Story = {
       await typeFields(userEvent, dialog, { 'Offer ID': '30001', 'Everflow offer ID': '901', 'Offer name': 'SmileBright Strips' });
       await userEvent.selectOptions(within(dialog).getByLabelText('Platform'), '29next');
       await saveExpecting(userEvent, dialog, [MSG.selectStore]);
-      await expect(createSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Pick a store and save', async () => {
       await userEvent.selectOptions(within(dialog).getByLabelText('Store'), '2');
@@ -83,22 +82,20 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add offer' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([
+      await expect(sent).toEqual([
         { method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } },
       ]);
       await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
       await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+);
 
-const dupSent: SentRequest[] = [];
 /** A duplicate offer id: 'Offer [id] already exists' as the info toast and on the field; nothing sent, the dialog open. */
-export const Duplicate: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: dupSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Duplicate: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { dialog } = await stepValue(step, 'Add offer opens the form', () => {
-      dupSent.length = 0;
       return offers.open(canvas, userEvent);
     });
     await step('Save an offer id that exists', async () => {
@@ -109,41 +106,33 @@ export const Duplicate: Story = {
       await expect(await within(dialog).findByText(MSG.offerExists(20310))).toBeVisible();
       const toast = await toasts().findByText(MSG.offerExists(20310), {}, { timeout: 5000 });
       await expect(toast.closest('[role="status"]')).toHaveTextContent(/^Info/);
-      await expect(dupSent).toEqual([]);
+      await expect(sent).toEqual([]);
       await expect(screen.getByRole('dialog', { name: 'Add offer' })).toBeVisible();
     });
   },
-};
+);
 
-const editSent: SentRequest[] = [];
 /** Edit: the offer's values, a new name saved as the whole form. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let name!: HTMLElement;
-    await step('Edit GlowSkin Vitamin C Serum opens its form', async () => {
-      editSent.length = 0;
-      ({ table, dialog } = await offers.open(canvas, userEvent, 'Edit GlowSkin Vitamin C Serum'));
-      name = within(dialog).getByLabelText('Offer name');
-    });
-    await step("Clear the name: the seed's message", async () => {
-      await userEvent.clear(name);
-      await saveExpecting(userEvent, dialog, [RMSG.offerName]);
-    });
+export const Edit: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const { table, dialog } = await stepValue(step, 'Edit GlowSkin Vitamin C Serum opens its form', () =>
+      offers.open(canvas, userEvent, 'Edit GlowSkin Vitamin C Serum'),
+    );
+    const name = within(dialog).getByLabelText('Offer name');
+    await stepRules(step, userEvent, dialog, [["Clear the name: the seed's message", () => userEvent.clear(name), [RMSG.offerName]]]);
     await step('Rename it and save', async () => {
       await userEvent.type(name, 'GlowSkin Serum');
       await saveAndClose(userEvent, dialog);
     });
     await step('The request and the renamed row', async () => {
-      await expect(editSent).toEqual([
+      await expect(sent).toEqual([
         { method: 'PUT', path: '/api/v1/offers/1', body: { offer_id: 10231, ef_offer_id: 512, name: 'GlowSkin Serum', platform: 'sticky', store_id: 1 } },
       ]);
       await waitFor(() => expect(namesIn(table)).toEqual(['GlowSkin Serum', 'FlexFit Resistance Bands']));
     });
   },
-};
+);
 
 /** Delete: Cancel sends nothing; Delete removes an offer no funnel uses. */
 export const Delete: Story = offers.deleteStory((sent) => catalogHandlers({ sent }), {

@@ -138,6 +138,12 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       return null;
     }
   };
+  /** A write's JSON body (none: {}), logged in `sent` with its method and path. */
+  const logged = async (method: string, path: string, r: Request) => {
+    const b = (await bodyOf(r)) ?? {};
+    sent.push({ method, path, body: b });
+    return b;
+  };
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
   const storeOf = (id: number | null) => storyStores.find((s) => s.ID === id) ?? null;
@@ -216,8 +222,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       });
     }),
     http.post('/api/v1/offers', async ({ request }) => {
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'POST', path: '/api/v1/offers', body: b });
+      const b = await logged('POST', '/api/v1/offers', request);
       if (dupOffer(Number(b.offer_id))) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
       const row = offerRow(b, nextId(offers));
       offers.set(row.ID, row);
@@ -225,8 +230,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.put('/api/v1/offers/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'PUT', path: `/api/v1/offers/${id}`, body: b });
+      const b = await logged('PUT', `/api/v1/offers/${id}`, request);
       if (dupOffer(Number(b.offer_id), id)) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
       const row = offerRow(b, id);
       offers.set(id, row);
@@ -257,16 +261,14 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       return p ? HttpResponse.json(p) : notFound('Product');
     }),
     http.post('/api/v1/products', async ({ request }) => {
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'POST', path: '/api/v1/products', body: b });
+      const b = await logged('POST', '/api/v1/products', request);
       const row = productRow(b, nextId(products));
       products.set(row.ID, row);
       return HttpResponse.json(row, { status: 201 });
     }),
     http.put('/api/v1/products/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'PUT', path: `/api/v1/products/${id}`, body: b });
+      const b = await logged('PUT', `/api/v1/products/${id}`, request);
       const cur = products.get(id);
       if (!cur) return notFound('Product');
       const row = productRow(b, id, cur);
@@ -286,8 +288,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       return c ? HttpResponse.json(c) : notFound('Campaign');
     }),
     http.post('/api/v1/campaigns/camps', async ({ request }) => {
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'POST', path: '/api/v1/campaigns/camps', body: b });
+      const b = await logged('POST', '/api/v1/campaigns/camps', request);
       const made = ((b.regions ?? []) as Campaign['regions']).map((r, i) => {
         const row = campaign(nextId(campaigns), 13000 + campaigns.size + i, {
           regions: [r],
@@ -302,8 +303,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       return HttpResponse.json(made, { status: 201 });
     }),
     http.post('/api/v1/campaigns', async ({ request }) => {
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'POST', path: '/api/v1/campaigns', body: b });
+      const b = await logged('POST', '/api/v1/campaigns', request);
       const row = campaignRow(b, nextId(campaigns));
       if (campaignTaken(row)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });
       campaigns.set(row.ID, row);
@@ -311,8 +311,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
     }),
     http.put('/api/v1/campaigns/:id', async ({ params, request }) => {
       const id = Number(params.id);
-      const b = (await bodyOf(request)) ?? {};
-      sent.push({ method: 'PUT', path: `/api/v1/campaigns/${id}`, body: b });
+      const b = await logged('PUT', `/api/v1/campaigns/${id}`, request);
       const row = campaignRow(b, id);
       if (campaignTaken(row, id)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });
       campaigns.set(id, row);

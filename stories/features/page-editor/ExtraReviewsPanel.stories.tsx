@@ -4,7 +4,8 @@ import { ExtraReviewsPanel } from '../../../src/features/page-editor/components/
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { lockedStory, reorderStory } from './panel-stories';
 import { freshId } from '../../helpers';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
@@ -64,14 +65,10 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 });
 
 /** Keyboard drag records one `move` op on `extraReviews`. */
-export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step("Move Tom's review up with the keyboard (Escape cancels first)", async () => {
-    const m = await keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1);
-    await expect(users(m)).toEqual(['Tom B.', 'Marta L.']);
-  });
-  await ctx.step('One move is recorded', async () => {
-    await expectOneMove(ctx.store, 'Move extra review', 'extraReviews', 1, 0);
-  });
+export const Reorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: ["Move Tom's review up with the keyboard (Escape cancels first)", (ctx) => keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1)],
+  order: [users, ['Tom B.', 'Marta L.']],
+  recorded: ['One move is recorded', 'Move extra review', 'extraReviews', 1, 0],
 });
 
 /** Blank review text and a code outside the country list: the messages; choosing a real country fixes one. */
@@ -98,19 +95,14 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(
-  CONTENT_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Every field and handle is read-only', async () => {
-      await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
-      for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
-      for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
-      await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
-    });
-    await step('Clicking remove records nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(CONTENT_PAGES.filled, {
+  'Every field and handle is read-only': async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Reviewer name')).toBeDisabled();
+    for (const s of canvas.getAllByLabelText('Country')) await expect(s).toBeDisabled();
+    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) await expect(box).toHaveAttribute('contenteditable', 'false');
+    await expect(canvas.getByRole('button', { name: 'Reorder extra review by Tom B.' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking remove records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove extra review by Tom B.' }));
+  },
+});

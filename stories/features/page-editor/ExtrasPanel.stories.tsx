@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { ExtrasPanel } from '../../../src/features/page-editor/components/panels/ExtrasPanel';
 import { MSG } from '../../../src/model';
 import { snapshot, freshUid } from '../../helpers';
-import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, EXTRAS_PAGES, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { lockedStory } from './panel-stories';
 
 const meta = { title: 'Page editor/ExtrasPanel', component: ExtrasPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof ExtrasPanel>;
 export default meta;
@@ -182,23 +183,18 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: toggles, fields and behaviour buttons are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(
-  EXTRAS_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Toggles, fields and buttons are disabled', async () => {
-      for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
-      await expect(canvas.getByLabelText('Recurring product name')).toBeDisabled();
-      await expect(canvas.getByLabelText('Product override price')).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Activate Skip Page' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Deactivate Product Select' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Remove recurring campaign 301' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: '+ Add campaign' })).toBeDisabled();
-    });
-    await step('Clicking a behaviour and a toggle records nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Product Select' }));
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(EXTRAS_PAGES.filled, {
+  'Toggles, fields and buttons are disabled': async ({ canvas }) => {
+    for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
+    await expect(canvas.getByLabelText('Recurring product name')).toBeDisabled();
+    await expect(canvas.getByLabelText('Product override price')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Activate Skip Page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Deactivate Product Select' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove recurring campaign 301' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '+ Add campaign' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking a behaviour and a toggle records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Product Select' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' }));
+  },
+});

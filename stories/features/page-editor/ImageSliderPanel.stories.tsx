@@ -5,7 +5,8 @@ import { ImageSliderPanel } from '../../../src/features/page-editor/components/p
 import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { galleryImages } from '../../../tests/fixtures/demo';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { lockedStory, reorderStory } from './panel-stories';
 import { freshId } from '../../helpers';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
@@ -52,14 +53,10 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 });
 
 /** Keyboard drag: one `move` op 'Move slider image'; Escape cancels. */
-export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step('Move image 1 down with the keyboard (Escape cancels first)', async () => {
-    const m = await keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2);
-    await expect(imgs(m)).toEqual(['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']);
-  });
-  await ctx.step('One move is recorded', async () => {
-    await expectOneMove(ctx.store, 'Move slider image', 'imgSlider', 0, 1);
-  });
+export const Reorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: ['Move image 1 down with the keyboard (Escape cancels first)', (ctx) => keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2)],
+  order: [imgs, ['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']],
+  recorded: ['One move is recorded', 'Move slider image', 'imgSlider', 0, 1],
 });
 
 /** A slide without an image: the message; the gallery cannot be listed: 'Something went wrong when fetching images'. */
@@ -116,20 +113,13 @@ export const ImagesOnly: Story = panelStory(
 );
 
 /** A locked funnel: handles, remove and add buttons disabled; nothing recorded. */
-export const Locked: Story = panelStory(
-  CONTENT_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    let add!: HTMLElement;
-    await step('Add and the handles are disabled', async () => {
-      add = await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' });
-      await expect(add).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
-    });
-    await step('Clicking add and remove records nothing', async () => {
-      await userEvent.click(add);
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(CONTENT_PAGES.filled, {
+  'Add and the handles are disabled': async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Add free-shipping.svg to the slider' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reorder image 1 serum-bottle.svg' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking add and remove records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add free-shipping.svg to the slider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1 serum-bottle.svg' }));
+  },
+});

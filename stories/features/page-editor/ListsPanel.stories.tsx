@@ -5,7 +5,8 @@ import { EditorRichTextField } from '../../../src/features/page-editor/component
 import { MSG, type ListItem } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { lockedStory, reorderStory } from './panel-stories';
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
@@ -73,16 +74,13 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 });
 
 /** Keyboard drag: one `move` op 'Move list item'; Escape cancels with nothing recorded. */
-export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step('Move Free shipping up with the keyboard (Escape cancels first)', async () => {
-    const m = await keyboardReorder(ctx, 'Reorder list item Free shipping', ['[ArrowUp]'], 2);
-    await expect(bold(m)).toEqual(['Clinically tested', 'Free shipping', 'Ships in 24 hours']);
-  });
-  await ctx.step('One move is recorded; the moved item keeps its text', async () => {
-    await expectOneMove(ctx.store, 'Move list item', 'list', 2, 1);
-    // The moved item keeps its own editor content.
-    await waitFor(() => expect(richText(ctx.canvas.getByRole('group', { name: 'List item 2' }), 'List text')).toHaveTextContent('on 3 bottles or more'));
-  });
+export const Reorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: ['Move Free shipping up with the keyboard (Escape cancels first)', (ctx) => keyboardReorder(ctx, 'Reorder list item Free shipping', ['[ArrowUp]'], 2)],
+  order: [bold, ['Clinically tested', 'Free shipping', 'Ships in 24 hours']],
+  recorded: ['One move is recorded; the moved item keeps its text', 'Move list item', 'list', 2, 1],
+  // The moved item keeps its own editor content.
+  then: ({ canvas }) =>
+    waitFor(() => expect(richText(canvas.getByRole('group', { name: 'List item 2' }), 'List text')).toHaveTextContent('on 3 bottles or more')),
 });
 
 /** An item without text and with an ftp icon: the messages; a bad address typed records nothing. */
@@ -106,20 +104,15 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: read-only, nothing recorded. */
-export const Locked: Story = panelStory(
-  CONTENT_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Every field and handle is read-only', async () => {
-      await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
-      for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
-      for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
-      await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
-    });
-    await step('Clicking add and remove records nothing', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(CONTENT_PAGES.filled, {
+  'Every field and handle is read-only': async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '+ Add list item' })).toBeDisabled();
+    for (const f of canvas.getAllByLabelText('Bold text')) await expect(f).toBeDisabled();
+    for (const box of canvas.getAllByRole('textbox', { name: 'List text' })) await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await expect(canvas.getByRole('button', { name: 'Reorder list item Free shipping' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking add and remove records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add list item' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove list item 1' }));
+  },
+});

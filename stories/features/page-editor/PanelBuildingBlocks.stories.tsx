@@ -13,7 +13,8 @@ import {
 import { MSG, WARRANTY_FRAMES, flag, isOn } from '../../../src/model';
 import { Button, SortableList } from '../../../src/ui';
 import { snapshot } from '../../helpers';
-import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, expectOneMove, EXTRAS_PAGES, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { tryKeyboardDrag } from './panel-stories';
 import { at } from '../../../tests/at';
 
 const FRAMES = WARRANTY_FRAMES.slice(0, 4).map((value, i) => ({ value, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }));
@@ -195,9 +196,7 @@ export const Locked: Story = panelStory(
       await expect(handle).toBeDisabled();
     });
     await step('A drag, a frame click and typing record nothing', async () => {
-      handle.focus();
-      await expect(handle).not.toHaveFocus();
-      await userEvent.keyboard('[Space][ArrowDown][Space]');
+      await tryKeyboardDrag(userEvent, handle);
       await userEvent.click(canvas.getByText('Frame 4'));
       await userEvent.type(canvas.getByLabelText('Recurring offer ID'), '9');
     });

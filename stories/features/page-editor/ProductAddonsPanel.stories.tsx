@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/components/panels/ProductAddonsPanel';
 import { MSG, type Addon } from '../../../src/model';
-import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, EXTRAS_PAGES, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { expectHandles, lockedStory, mouseReorder, reorderStory, tryKeyboardDrag } from './panel-stories';
 import { freshId, freshUid } from '../../helpers';
 
 const names = (m: { productAddons: Addon[] }) => m.productAddons.map((a) => a.name);
@@ -107,34 +108,21 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
 });
 
 /** Keyboard drag (focus the handle, Space, ArrowDown, Space) records exactly one `move` op; Escape cancels. */
-export const Reorder: Story = panelStory(EXTRAS_PAGES.filled, async (ctx) => {
-  await ctx.step('Move Warranty plus down with the keyboard (Escape cancels first)', async () => {
-    const m = await keyboardReorder(ctx, 'Reorder addon Warranty plus', ['[ArrowDown]'], 2);
-    await expect(names(m)).toEqual(['Gift wrap', 'Warranty plus', 'Night cream bundle']);
-  });
-  await ctx.step('One move is recorded; the handles follow', async () => {
-    await expectOneMove(ctx.store, 'Move addon Warranty plus', 'productAddons', 0, 1);
-    await waitFor(() =>
-      expect(ctx.canvas.getAllByRole('button', { name: /^Reorder addon/ }).map((h) => h.getAttribute('aria-label'))).toEqual([
-        'Reorder addon Gift wrap',
-        'Reorder addon Warranty plus',
-        'Reorder addon Night cream bundle',
-      ]),
-    );
-  });
+export const Reorder: Story = reorderStory(EXTRAS_PAGES.filled, {
+  drag: ['Move Warranty plus down with the keyboard (Escape cancels first)', (ctx) => keyboardReorder(ctx, 'Reorder addon Warranty plus', ['[ArrowDown]'], 2)],
+  order: [names, ['Gift wrap', 'Warranty plus', 'Night cream bundle']],
+  recorded: ['One move is recorded; the handles follow', 'Move addon Warranty plus', 'productAddons', 0, 1],
+  then: ({ canvas }) => expectHandles(canvas, /^Reorder addon/, ['Reorder addon Gift wrap', 'Reorder addon Warranty plus', 'Reorder addon Night cream bundle']),
 });
 
 /** Mouse drag: press the handle, move past the next addon, release — the same single `move` op. */
-export const MouseReorder: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('Drag Gift wrap below Night cream bundle', async () => {
-    const handle = canvas.getByRole('button', { name: 'Reorder addon Gift wrap' });
-    const to = canvas.getByRole('button', { name: 'Reorder addon Night cream bundle' }).getBoundingClientRect();
-    const m = await undoStep(store, doc, start, () => mouseDrag(userEvent, handle, to.top + to.height / 2 + 10));
-    await expect(names(m)).toEqual(['Warranty plus', 'Night cream bundle', 'Gift wrap']);
-  });
-  await step('One move is recorded', async () => {
-    await expectOneMove(store, 'Move addon Gift wrap', 'productAddons', 1, 2);
-  });
+export const MouseReorder: Story = reorderStory(EXTRAS_PAGES.filled, {
+  drag: [
+    'Drag Gift wrap below Night cream bundle',
+    (ctx) => mouseReorder(ctx, 'Reorder addon Gift wrap', 'Reorder addon Night cream bundle', (to) => to.top + to.height / 2 + 10),
+  ],
+  order: [names, ['Warranty plus', 'Night cream bundle', 'Gift wrap']],
+  recorded: ['One move is recorded', 'Move addon Gift wrap', 'productAddons', 1, 2],
 });
 
 /** An addon without products and a product without name or valid price: the seeds' messages; invalid input records nothing. */
@@ -176,25 +164,17 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: every addon is shown read-only, handles and buttons disabled; nothing is recorded. */
-export const Locked: Story = panelStory(
-  EXTRAS_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    const handle = canvas.getByRole('button', { name: 'Reorder addon Warranty plus' });
-    await step('Every addon is read-only; handles and buttons are disabled', async () => {
-      await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
-      await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
-      for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
-      for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-      await expect(handle).toBeDisabled();
-    });
-    await step('A keyboard drag and remove record nothing', async () => {
-      handle.focus();
-      await expect(handle).not.toHaveFocus();
-      await userEvent.keyboard('[Space][ArrowDown][Space]');
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(EXTRAS_PAGES.filled, {
+  'Every addon is read-only; handles and buttons are disabled': async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Product Extra' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '+ Add addon' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Edit addon/ })).toBeNull();
+    for (const input of canvas.getAllByLabelText('Price')) await expect(input).toBeDisabled();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reorder addon Warranty plus' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'A keyboard drag and remove record nothing': async ({ canvas, userEvent }) => {
+    await tryKeyboardDrag(userEvent, canvas.getByRole('button', { name: 'Reorder addon Warranty plus' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove addon Gift wrap' }));
+  },
+});

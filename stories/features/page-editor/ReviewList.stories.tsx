@@ -4,7 +4,8 @@ import { ReviewList } from '../../../src/features/page-editor/components/panels/
 import { MSG, type Review } from '../../../src/model';
 import { demoExtraReviews, demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { lockedStory, reorderStory } from './panel-stories';
 import { freshId } from '../../helpers';
 import { at } from '../../../tests/at';
 
@@ -93,15 +94,16 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 });
 
 /** Keyboard drag on the list named by the title: one `move` op on the list key, labelled with the noun; Escape cancels. */
-export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step("Move Priya's testimonial up with the keyboard (Escape cancels first)", async () => {
-    await expect(ctx.canvas.getByRole('list', { name: 'Testimonials' })).toBeVisible();
-    const m = await keyboardReorder(ctx, 'Reorder testimonial by Priya S.', ['[ArrowUp]'], 2);
-    await expect(users(m.reviews)).toEqual(['Jessica M.', 'Priya S.', 'Daniel K.']);
-  });
-  await ctx.step('One move is recorded', async () => {
-    await expectOneMove(ctx.store, 'Move testimonial', 'reviews', 2, 1);
-  });
+export const Reorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: [
+    "Move Priya's testimonial up with the keyboard (Escape cancels first)",
+    async (ctx) => {
+      await expect(ctx.canvas.getByRole('list', { name: 'Testimonials' })).toBeVisible();
+      return keyboardReorder(ctx, 'Reorder testimonial by Priya S.', ['[ArrowUp]'], 2);
+    },
+  ],
+  order: [(m) => users(m.reviews), ['Jessica M.', 'Priya S.', 'Daniel K.']],
+  recorded: ['One move is recorded', 'Move testimonial', 'reviews', 2, 1],
 });
 
 /** The other list key: `extraReviews` is edited, `reviews` untouched. */
@@ -151,22 +153,17 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** Locked: every entry open read-only, no Edit buttons, add/remove/handles disabled; typing and clicks record nothing. */
-export const Locked: Story = panelStory(
-  CONTENT_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Every entry is open read-only; no Edit buttons', async () => {
-      await expect(canvas.getByRole('button', { name: '+ Add testimonial' })).toBeDisabled();
-      await expect(canvas.queryByRole('button', { name: /^Edit testimonial/ })).toBeNull();
-      await expect(canvas.getAllByLabelText('Review title')).toHaveLength(3);
-      for (const f of canvas.getAllByLabelText('Reviewer')) await expect(f).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Reorder testimonial by Daniel K.' })).toBeDisabled();
-    });
-    await step('Typing in the text and remove record nothing', async () => {
-      await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 1, 'Review textbox'));
-      await userEvent.keyboard('typed while locked');
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Daniel K.' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(CONTENT_PAGES.filled, {
+  'Every entry is open read-only; no Edit buttons': async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '+ Add testimonial' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Edit testimonial/ })).toBeNull();
+    await expect(canvas.getAllByLabelText('Review title')).toHaveLength(3);
+    for (const f of canvas.getAllByLabelText('Reviewer')) await expect(f).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reorder testimonial by Daniel K.' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Typing in the text and remove record nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 1, 'Review textbox'));
+    await userEvent.keyboard('typed while locked');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove testimonial by Daniel K.' }));
+  },
+});

@@ -5,7 +5,8 @@ import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, mouseDrag, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { expectHandles, lockedStory, mouseReorder, reorderStory } from './panel-stories';
 import { at } from '../../../tests/at';
 
 const users = (m: { reviews: Review[] }) => m.reviews.map((r) => r.user);
@@ -127,34 +128,22 @@ export const Filled: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, u
 });
 
 /** Keyboard drag (focus the handle, Space, ArrowDown, Space) records exactly one `move` op; Escape cancels. */
-export const Reorder: Story = panelStory(CONTENT_PAGES.filled, async (ctx) => {
-  await ctx.step("Move Jessica's review down with the keyboard (Escape cancels first)", async () => {
-    const m = await keyboardReorder(ctx, 'Reorder review by Jessica M.', ['[ArrowDown]'], 2);
-    await expect(users(m)).toEqual(['Daniel K.', 'Jessica M.', 'Priya S.']);
-  });
-  await ctx.step('One move is recorded; the handles follow', async () => {
-    await expectOneMove(ctx.store, 'Move review', 'reviews', 0, 1);
-    await waitFor(() =>
-      expect(ctx.canvas.getAllByRole('button', { name: /^Reorder review by/ }).map((h) => h.getAttribute('aria-label'))).toEqual([
-        'Reorder review by Daniel K.',
-        'Reorder review by Jessica M.',
-        'Reorder review by Priya S.',
-      ]),
-    );
-  });
+export const Reorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: [
+    "Move Jessica's review down with the keyboard (Escape cancels first)",
+    (ctx) => keyboardReorder(ctx, 'Reorder review by Jessica M.', ['[ArrowDown]'], 2),
+  ],
+  order: [users, ['Daniel K.', 'Jessica M.', 'Priya S.']],
+  recorded: ['One move is recorded; the handles follow', 'Move review', 'reviews', 0, 1],
+  then: ({ canvas }) =>
+    expectHandles(canvas, /^Reorder review by/, ['Reorder review by Daniel K.', 'Reorder review by Jessica M.', 'Reorder review by Priya S.']),
 });
 
 /** Mouse drag: press the handle, move past the next review, release — the same single `move` op. */
-export const MouseReorder: Story = panelStory(CONTENT_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step("Drag Priya's review to the top", async () => {
-    const handle = canvas.getByRole('button', { name: 'Reorder review by Priya S.' });
-    const to = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' }).getBoundingClientRect();
-    const m = await undoStep(store, doc, start, () => mouseDrag(userEvent, handle, to.top - 10));
-    await expect(users(m)).toEqual(['Priya S.', 'Jessica M.', 'Daniel K.']);
-  });
-  await step('One move is recorded', async () => {
-    await expectOneMove(store, 'Move review', 'reviews', 2, 0);
-  });
+export const MouseReorder: Story = reorderStory(CONTENT_PAGES.filled, {
+  drag: ["Drag Priya's review to the top", (ctx) => mouseReorder(ctx, 'Reorder review by Priya S.', 'Reorder review by Jessica M.', (to) => to.top - 10)],
+  order: [users, ['Priya S.', 'Jessica M.', 'Daniel K.']],
+  recorded: ['One move is recorded', 'Move review', 'reviews', 2, 0],
 });
 
 /** A review without reviewer, text or a usable avatar: the messages; invalid input records nothing. */
@@ -190,27 +179,22 @@ export const Invalid: Story = panelStory(CONTENT_PAGES.invalid, async ({ canvas,
 });
 
 /** A locked funnel: every review shown read-only (fields, editor, toolbar, handles disabled); nothing is recorded. */
-export const Locked: Story = panelStory(
-  CONTENT_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Every review is read-only; toolbar and handles are disabled', async () => {
-      await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
-      await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
-      for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
-        await expect(box).toHaveAttribute('aria-readonly', 'true');
-        await expect(box).toHaveAttribute('contenteditable', 'false');
-      }
-      for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
-      for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
-      const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
-      await expect(handle).toBeDisabled();
-    });
-    await step('Typing in the text and remove record nothing', async () => {
-      await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 0, 'Review textbox'));
-      await userEvent.keyboard('typed while locked');
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(CONTENT_PAGES.filled, {
+  'Every review is read-only; toolbar and handles are disabled': async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '+ Add review' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Edit review/ })).toBeNull();
+    for (const box of canvas.getAllByRole('textbox', { name: 'Review' })) {
+      await expect(box).toHaveAttribute('aria-readonly', 'true');
+      await expect(box).toHaveAttribute('contenteditable', 'false');
+    }
+    for (const b of canvas.getAllByRole('button', { name: 'Bold' })) await expect(b).toBeDisabled();
+    for (const f of canvas.getAllByLabelText('Review title')) await expect(f).toBeDisabled();
+    const handle = canvas.getByRole('button', { name: 'Reorder review by Jessica M.' });
+    await expect(handle).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Typing in the text and remove record nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(at(canvas.getAllByRole('textbox', { name: 'Review' }), 0, 'Review textbox'));
+    await userEvent.keyboard('typed while locked');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove review by Jessica M.' }));
+  },
+});

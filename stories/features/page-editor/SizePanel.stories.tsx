@@ -3,7 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { SizePanel } from '../../../src/features/page-editor/components/panels/SizePanel';
 import { MSG } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
-import { EXTRAS_PAGES, expectNothingRecorded, expectOneMove, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, expectOneMove, EXTRAS_PAGES, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { lockedStory, tryKeyboardDrag } from './panel-stories';
 
 const names = (m: { productSizes: { name: string }[] }) => m.productSizes.map((z) => z.name);
 
@@ -113,25 +114,17 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: fields, buttons and drag handles are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(
-  EXTRAS_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    const handle = canvas.getByRole('button', { name: 'Reorder size S' });
-    await step('Fields, buttons and handles are disabled', async () => {
-      await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toBeDisabled();
-      await expect(canvas.getByLabelText('New size')).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: '+ Add size' })).toBeDisabled();
-      await expect(canvas.getByLabelText('Size 1')).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Remove size S' })).toBeDisabled();
-      await expect(handle).toBeDisabled();
-    });
-    await step('A keyboard drag and remove record nothing', async () => {
-      handle.focus(); // a disabled handle cannot take focus, so no keyboard drag can start
-      await expect(handle).not.toHaveFocus();
-      await userEvent.keyboard('[Space][ArrowDown][Space]');
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove size S' }));
-      await expectNothingRecorded(store, doc, start, 0);
-    });
+export const Locked: Story = lockedStory(EXTRAS_PAGES.filled, {
+  'Fields, buttons and handles are disabled': async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toBeDisabled();
+    await expect(canvas.getByLabelText('New size')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '+ Add size' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Size 1')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove size S' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reorder size S' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'A keyboard drag and remove record nothing': async ({ canvas, userEvent }) => {
+    await tryKeyboardDrag(userEvent, canvas.getByRole('button', { name: 'Reorder size S' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove size S' }));
+  },
+});

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TemplateOptionsPanel } from '../../../src/features/page-editor/components/panels/TemplateOptionsPanel';
 import { MSG } from '../../../src/model';
-import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, EXTRAS_PAGES, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { lockedStory } from './panel-stories';
 
 const meta = { title: 'Page editor/TemplateOptionsPanel', component: TemplateOptionsPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<
   typeof TemplateOptionsPanel
@@ -77,19 +78,14 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: the colour and the toggles are disabled; nothing is recorded. */
-export const Locked: Story = panelStory(
-  EXTRAS_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('The colour and the toggles are disabled', async () => {
-      for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
-      for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
-    });
-    await step('Clicking Orange and Out of stock records nothing', async () => {
-      await userEvent.click(canvas.getByText('Orange'));
-      await userEvent.click(canvas.getByText('Out of stock'));
-      await expectNothingRecorded(store, doc, start, 0);
-      await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
-    });
+export const Locked: Story = lockedStory(EXTRAS_PAGES.filled, {
+  'The colour and the toggles are disabled': async ({ canvas }) => {
+    for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
+    for (const c of canvas.getAllByRole('checkbox')) await expect(c).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking Orange and Out of stock records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Orange'));
+    await userEvent.click(canvas.getByText('Out of stock'));
+    await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
+  },
+});

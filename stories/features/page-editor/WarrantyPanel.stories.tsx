@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { WarrantyPanel } from '../../../src/features/page-editor/components/panels/WarrantyPanel';
 import { MSG } from '../../../src/model';
-import { EXTRAS_PAGES, expectNothingRecorded, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { expectNothingRecorded, EXTRAS_PAGES, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { lockedStory } from './panel-stories';
 
 const meta = { title: 'Page editor/WarrantyPanel', component: WarrantyPanel, ...panelMeta(EXTRAS_PAGES) } satisfies Meta<typeof WarrantyPanel>;
 export default meta;
@@ -74,20 +75,15 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
 });
 
 /** A locked funnel: every control is disabled and clicks record nothing. */
-export const Locked: Story = panelStory(
-  EXTRAS_PAGES.filled,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    await step('Every control is disabled', async () => {
-      await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
-      for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
-      await expect(canvas.getByLabelText('Warranty text')).toBeDisabled();
-      await expect(canvas.getByRole('checkbox', { name: 'Journey fixed price' })).toBeDisabled();
-    });
-    await step('Clicking Frame 4 records nothing', async () => {
-      await userEvent.click(canvas.getByText('Frame 4'));
-      await expectNothingRecorded(store, doc, start, 0);
-      await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
-    });
+export const Locked: Story = lockedStory(EXTRAS_PAGES.filled, {
+  'Every control is disabled': async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toBeDisabled();
+    for (const r of canvas.getAllByRole('radio')) await expect(r).toBeDisabled();
+    await expect(canvas.getByLabelText('Warranty text')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Journey fixed price' })).toBeDisabled();
   },
-  { args: { locked: true } },
-);
+  'Clicking Frame 4 records nothing': async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Frame 4'));
+    await expect(canvas.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
+  },
+});

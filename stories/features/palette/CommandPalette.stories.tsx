@@ -6,7 +6,7 @@
  * (registered with useScreenActions) are listed and run.
  */
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { CommandPalette } from '../../../src/features/palette/components/CommandPalette';
@@ -60,7 +60,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** From a control on the page, Ctrl+K (the palette's shortcut). */
+async function pressCtrlK(canvas: StoryContext['canvas'], userEvent: StoryContext['userEvent']) {
+  (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
+  await userEvent.keyboard('{Control>}k{/Control}');
+}
 const palette = () => screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+/** Opens the palette ({@link pressCtrlK}) and types `text` into it. */
+async function openTyping(canvas: StoryContext['canvas'], userEvent: StoryContext['userEvent'], text: string) {
+  await pressCtrlK(canvas, userEvent);
+  await palette();
+  await userEvent.keyboard(text);
+}
 const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option');
 /** An option's name without its description. */
 const label = (o: HTMLElement) => o.querySelector('span')?.textContent;
@@ -69,8 +80,7 @@ const label = (o: HTMLElement) => o.querySelector('span')?.textContent;
 export const JumpByKeyboard: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Ctrl+K opens the palette with the focus in its field', async () => {
-      (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
-      await userEvent.keyboard('{Control>}k{/Control}');
+      await pressCtrlK(canvas, userEvent);
       const dialog = await palette();
       await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     });
@@ -102,8 +112,7 @@ export const JumpByKeyboard: Story = {
 export const HitsShown: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Open, type and move to the first hit', async () => {
-      (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
-      await userEvent.keyboard('{Control>}k{/Control}');
+      await pressCtrlK(canvas, userEvent);
       await palette();
       await userEvent.keyboard('serum');
       const dialog = await palette();
@@ -119,8 +128,7 @@ export const HitsShown: Story = {
 export const ScreenActions: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('The actions and the screens', async () => {
-      (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
-      await userEvent.keyboard('{Control>}k{/Control}');
+      await pressCtrlK(canvas, userEvent);
       const dialog = await palette();
       // The screens are listed once the session's role has arrived (GET /api/v1/me); until then
       // the groups are this screen's actions and Help.
@@ -188,12 +196,7 @@ export const EscapeReturnsFocus: Story = {
 export const OperatorScreens: Story = {
   parameters: { msw: { handlers: handlers('operator') } },
   play: async ({ canvas, userEvent, step }) => {
-    await step('Open and type "u"', async () => {
-      (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
-      await userEvent.keyboard('{Control>}k{/Control}');
-      await palette();
-      await userEvent.keyboard('u');
-    });
+    await step('Open and type "u"', () => openTyping(canvas, userEvent, 'u'));
     await step('Screens with a "u" (Sticky by "csv uploads"), without Users or Deleted funnels', async () => {
       const dialog = await palette();
       await waitFor(() =>
@@ -206,12 +209,7 @@ export const OperatorScreens: Story = {
 /** Nothing found: the palette says so. */
 export const NoMatch: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await step('Type a name nothing has', async () => {
-      (await canvas.findByRole('button', { name: 'Somewhere on the page' }, { timeout: 5000 })).focus();
-      await userEvent.keyboard('{Control>}k{/Control}');
-      await palette();
-      await userEvent.keyboard('zzqx');
-    });
+    await step('Type a name nothing has', () => openTyping(canvas, userEvent, 'zzqx'));
     await step('No matches', async () => {
       const dialog = await palette();
       await expect(await within(dialog).findByText('Nothing matches “zzqx”', {}, { timeout: 5000 })).toBeVisible();

@@ -12,8 +12,8 @@ import { expect, screen, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductScreen } from '../../../src/features/products/screens/ProductScreen';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
-import { catalogHandlers, storyProducts, type SentRequest } from '../offers/fixtures';
-import { deleteAndLeaveStory } from '../../screens';
+import { catalogHandlers, storyProducts } from '../offers/fixtures';
+import { deleteAndLeaveStory, recordingStory } from '../../screens';
 import { typeProduct } from './product-form';
 
 /** Where the screen navigated to when it left its route. */
@@ -69,13 +69,11 @@ export const Filled: Story = {
   },
 };
 
-const saveSent: SentRequest[] = [];
 /** Invalid: every required field cleared gives its 'Missing …' message, nothing sent; then a valid save is sent and said. */
-export const InvalidThenSaved: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: saveSent }) } },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+export const InvalidThenSaved: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, canvasElement, userEvent, step }, sent) => {
     await step('The product loads', async () => {
-      saveSent.length = 0;
       await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
     });
     await step("Clear every field and save: the seed's messages; nothing sent", async () => {
@@ -84,7 +82,7 @@ export const InvalidThenSaved: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
         await expect(await canvas.findByText(m)).toBeVisible();
-      await expect(saveSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Fill them in and save', async () => {
       await typeProduct(userEvent, canvasElement, {
@@ -99,7 +97,7 @@ export const InvalidThenSaved: Story = {
     });
     await step('The toast, the request and the new heading', async () => {
       await expect(await toasts().findByText('Product GlowSkin Serum 60ml XL saved', {}, { timeout: 5000 })).toBeVisible();
-      await expect(saveSent).toEqual([
+      await expect(sent).toEqual([
         {
           method: 'PUT',
           path: '/api/v1/products/2',
@@ -122,7 +120,7 @@ export const InvalidThenSaved: Story = {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+);
 
 /** Delete: after the confirmation the product is deleted and the list is shown. */
 export const Delete: Story = deleteAndLeaveStory(

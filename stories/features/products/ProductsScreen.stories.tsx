@@ -6,16 +6,17 @@
  * role that may not write products, and the list searched, sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
 import { AddProduct, EditProductForm } from '../../../src/features/products/components/ProductDialogs';
-import { catalogHandlers, manyProducts, storyProducts, type SentRequest } from '../offers/fixtures';
+import { catalogHandlers, manyProducts, storyProducts } from '../offers/fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
-import { saveAndClose, saveExpecting, stepValue } from '../../dialog-steps';
+import { saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
 
@@ -57,13 +58,11 @@ export const Filled: Story = {
   },
 };
 
-const createSent: SentRequest[] = [];
 /** Add product: 'Please select an offer' and the form's 'Missing …' messages first (nothing sent), then the product. */
-export const Create: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Create: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { table, dialog, save } = await stepValue(step, 'Add product opens the form', () => {
-      createSent.length = 0;
       return products.open(canvas, userEvent);
     });
     await step("Save it empty: the seed's messages; the choices offered", async () => {
@@ -88,7 +87,7 @@ export const Create: Story = {
     });
     await step("The seed's message; nothing sent", async () => {
       await expect(await within(dialog).findByText(MSG.offerRequired)).toBeVisible();
-      await expect(createSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Pick the offer and save', async () => {
       await userEvent.selectOptions(within(dialog).getByLabelText('Offer'), '10231');
@@ -96,7 +95,7 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([
+      await expect(sent).toEqual([
         {
           method: 'POST',
           path: '/api/v1/products',
@@ -120,33 +119,26 @@ export const Create: Story = {
       await expect(await toasts().findByText('Product PureBrite Pen added', {}, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+);
 
-const editSent: SentRequest[] = [];
 /** Edit: the product's values; a cleared price is 'Missing Price'; a new price is saved. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: catalogHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let price!: HTMLElement;
-    await step('Edit GlowSkin Serum 60ml: the form holds its values', async () => {
-      editSent.length = 0;
-      ({ table, dialog } = await products.open(canvas, userEvent, 'Edit GlowSkin Serum 60ml'));
-      await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('3');
-      price = within(dialog).getByLabelText('Price');
+export const Edit: Story = recordingStory(
+  (sent) => catalogHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const { table, dialog } = await stepValue(step, 'Edit GlowSkin Serum 60ml: the form holds its values', async () => {
+      const opened = await products.open(canvas, userEvent, 'Edit GlowSkin Serum 60ml');
+      await expect(within(opened.dialog).getByLabelText('Billing model')).toHaveValue('3');
+      return opened;
     });
-    await step("Clear the price: the seed's message", async () => {
-      await userEvent.clear(price);
-      await saveExpecting(userEvent, dialog, [RMSG.price]);
-    });
+    const price = within(dialog).getByLabelText('Price');
+    await stepRules(step, userEvent, dialog, [["Clear the price: the seed's message", () => userEvent.clear(price), [RMSG.price]]]);
     await step('A new price and save', async () => {
       await userEvent.type(price, '44.5');
       await saveAndClose(userEvent, dialog);
     });
     await step("The request and the row's new price", async () => {
-      await expect(editSent).toHaveLength(1);
-      await expect(editSent[0]).toMatchObject({
+      await expect(sent).toHaveLength(1);
+      await expect(sent[0]).toMatchObject({
         method: 'PUT',
         path: '/api/v1/products/2',
         body: { product_price: 44.5, billing_model: 3, sku: 'SKU-2', offer_id: 10231 },
@@ -154,7 +146,7 @@ export const Edit: Story = {
       await waitFor(() => expect(within(table).getByRole('row', { name: /60ml/ })).toHaveTextContent('$44.50'));
     });
   },
-};
+);
 
 /** Delete: Cancel sends nothing; Delete removes the product. */
 export const Delete: Story = products.deleteStory((sent) => catalogHandlers({ sent }), {

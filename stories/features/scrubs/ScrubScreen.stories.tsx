@@ -11,8 +11,8 @@ import { expect, screen, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
 import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
-import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser } from '../../screens';
-import { retype, saveAndClose, saveExpecting } from '../../dialog-steps';
+import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser, recordingStory } from '../../screens';
+import { retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -68,47 +68,41 @@ export const Filled: Story = {
   },
 };
 
-const editSent: Sent[] = [];
 /** Edit: 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent', then saved. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: scrubHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    let aff!: HTMLElement;
-    let pct!: HTMLElement;
-    await step('Edit opens the form', async () => {
-      editSent.length = 0;
+export const Edit: Story = recordingStory(
+  (sent) => scrubHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const dialog = await stepValue(step, 'Edit opens the form', async () => {
       await headingOf(canvas);
       await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
-      aff = within(dialog).getByLabelText('Affiliate ID');
-      pct = within(dialog).getByLabelText('Scrub percent');
+      return screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
     });
-    await step("Clear the affiliate id: the seed's message", async () => {
-      await userEvent.clear(aff);
-      await saveExpecting(userEvent, dialog, [MSG.affiliateId]);
-    });
-    await step('An affiliate id with letters: only numbers', async () => {
-      await userEvent.type(aff, '12a');
-      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
-    });
-    await step("No percent: the seed's message", async () => {
-      await retype(userEvent, aff, '2002');
-      await userEvent.clear(pct);
-      await saveExpecting(userEvent, dialog, [RMSG.scrubPct]);
-    });
+    const aff = within(dialog).getByLabelText('Affiliate ID');
+    const pct = within(dialog).getByLabelText('Scrub percent');
+    await stepRules(step, userEvent, dialog, [
+      ["Clear the affiliate id: the seed's message", () => userEvent.clear(aff), [MSG.affiliateId]],
+      ['An affiliate id with letters: only numbers', () => userEvent.type(aff, '12a'), [MSG.onlyNumbers]],
+      [
+        "No percent: the seed's message",
+        async () => {
+          await retype(userEvent, aff, '2002');
+          await userEvent.clear(pct);
+        },
+        [RMSG.scrubPct],
+      ],
+    ]);
     await step('A percent and save', async () => {
       await userEvent.type(pct, '20');
       await saveAndClose(userEvent, dialog);
     });
     await step('The request and the new heading', async () => {
-      await expect(editSent).toEqual([
+      await expect(sent).toEqual([
         { method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } },
       ]);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+);
 
 /** Delete asks first; then the funnel's Scrubs tab opens. */
 export const Delete: Story = deleteAndLeaveStory(

@@ -6,14 +6,15 @@
  * sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
 import { ADMIN_ONLY, ShippingList, noShippings } from '../../../src/features/shipping/components/ShippingList';
-import { manyShippings, shippingHandlers, storyShippings, type SentRequest } from './fixtures';
+import { manyShippings, shippingHandlers, storyShippings } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { retype, saveExpecting, stepValue } from '../../dialog-steps';
+import { retype, saveExpecting, stepRules, stepValue } from '../../dialog-steps';
 
 const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
 
@@ -59,32 +60,20 @@ export const Filled: Story = {
   },
 };
 
-const createSent: SentRequest[] = [];
 /** Create: the seed's ID rule refuses first (nothing sent), then ID 6 is added with the store's details. */
-export const Create: Story = {
-  parameters: { msw: { handlers: shippingHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let id!: HTMLElement;
-    let save!: HTMLElement;
-    await step('Add shipping method opens the form', async () => {
-      createSent.length = 0;
-      ({ table, dialog } = await shippings.open(canvas, userEvent));
-      id = within(dialog).getByLabelText('Shipping ID');
-      save = within(dialog).getByRole('button', { name: 'Save' });
-    });
-    await step("Save it empty: the seed's message", async () => {
-      await saveExpecting(userEvent, dialog, [RMSG.shippingId]);
-    });
-    await step('An id with letters: only numbers', async () => {
-      await userEvent.type(id, '12a');
-      await saveExpecting(userEvent, dialog, [MSG.onlyNumbers]);
-    });
+export const Create: Story = recordingStory(
+  (sent) => shippingHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const { table, dialog, save } = await stepValue(step, 'Add shipping method opens the form', () => shippings.open(canvas, userEvent));
+    const id = within(dialog).getByLabelText('Shipping ID');
+    await stepRules(step, userEvent, dialog, [
+      ["Save it empty: the seed's message", null, [RMSG.shippingId]],
+      ['An id with letters: only numbers', () => userEvent.type(id, '12a'), [MSG.onlyNumbers]],
+    ]);
     await step('An id of four digits: too long; nothing sent', async () => {
       await retype(userEvent, id, '1234');
       await saveExpecting(userEvent, dialog, [RMSG.shippingIdLength]);
-      await expect(createSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step("The store's methods not added yet are listed: Economy (6)", async () => {
       const offered = within(dialog).getByRole('group', { name: 'In the store, not added yet' });
@@ -104,13 +93,13 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add shipping method' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([{ method: 'POST', path: '/api/v1/shippings', body: { ID: 6 } }]);
+      await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/shippings', body: { ID: 6 } }]);
       await waitFor(() => expect(idsIn(table)).toEqual(['1', '2', '3', '6']));
       await expect(within(table).getByRole('row', { name: /Economy/ })).toHaveTextContent('ECO');
       await expect(await screen.findByText('Shipping 6 Economy added')).toBeVisible();
     });
   },
-};
+);
 
 /** Create refused by the server (already added): the message stays in the form at the ID, the dialog open. */
 export const CreateRefused: Story = {
@@ -127,28 +116,23 @@ export const CreateRefused: Story = {
   },
 };
 
-const editSent: SentRequest[] = [];
 /** Edit: required fields refuse with the seed's rule; a valid edit sends name, description, price and the unchanged code. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: shippingHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let name!: HTMLElement;
-    let price!: HTMLElement;
-    await step('Edit Priority: the form holds its values', async () => {
-      editSent.length = 0;
-      ({ table, dialog } = await shippings.open(canvas, userEvent, 'Edit Priority'));
-      name = within(dialog).getByLabelText('Name');
-      price = within(dialog).getByLabelText('Price');
-      await expect(within(dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
+export const Edit: Story = recordingStory(
+  (sent) => shippingHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
+    const { table, dialog } = await stepValue(step, 'Edit Priority: the form holds its values', async () => {
+      const opened = await shippings.open(canvas, userEvent, 'Edit Priority');
+      await expect(within(opened.dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
+      return opened;
     });
+    const name = within(dialog).getByLabelText('Name');
+    const price = within(dialog).getByLabelText('Price');
     await step("Clear name, description and price: the seed's messages; nothing sent", async () => {
       await userEvent.clear(name);
       await userEvent.clear(within(dialog).getByLabelText('Description'));
       await userEvent.clear(price);
       await saveExpecting(userEvent, dialog, [RMSG.shippingName, RMSG.description, RMSG.price]);
-      await expect(editSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Fill them in again and save', async () => {
       await userEvent.type(name, 'Priority Plus');
@@ -158,7 +142,7 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Priority' })).toBeNull());
     });
     await step('The request and the updated row', async () => {
-      await expect(editSent).toEqual([
+      await expect(sent).toEqual([
         {
           method: 'PUT',
           path: '/api/v1/shippings/2',
@@ -170,7 +154,7 @@ export const Edit: Story = {
       await expect(row).toHaveTextContent('PRI');
     });
   },
-};
+);
 
 /** Delete: Cancel keeps the row and sends nothing; Delete in the confirmation removes it. */
 export const Delete: Story = shippings.deleteStory((sent) => shippingHandlers({ sent }), {
@@ -180,14 +164,12 @@ export const Delete: Story = shippings.deleteStory((sent) => shippingHandlers({ 
   gone: (table) => expect(idsIn(table)).toEqual(['1', '2']),
 });
 
-const syncSent: SentRequest[] = [];
 /** Sync: re-reads the method from the store; the row shows the store's values. */
-export const Sync: Story = {
-  parameters: { msw: { handlers: shippingHandlers({ sent: syncSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Sync: Story = recordingStory(
+  (sent) => shippingHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     let table!: HTMLElement;
     await step('Sync Priority from the store', async () => {
-      syncSent.length = 0;
       table = await tableOf(canvas);
       await userEvent.click(within(table).getByRole('button', { name: 'Sync Priority from the store' }));
     });
@@ -195,11 +177,11 @@ export const Sync: Story = {
       const row = await within(table).findByRole('row', { name: /Priority Mail, 1–3 business days/ }, { timeout: 5000 });
       await expect(row).toHaveTextContent('$9.50');
       await expect(row).toHaveTextContent('PRI2');
-      await expect(syncSent).toEqual([{ method: 'POST', path: '/api/v1/shippings/sync/2', body: null }]);
+      await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/shippings/sync/2', body: null }]);
       await expect(await screen.findByText('Shipping 2 Priority Mail synced from the store')).toBeVisible();
     });
   },
-};
+);
 
 /** An operator: the list, no Add, Edit, Sync or Delete, and the reason said. */
 export const Operator: Story = {

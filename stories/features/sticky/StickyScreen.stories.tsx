@@ -11,7 +11,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MSG, RMSG, forbiddenMessage } from '../../../src/model';
 import { StickyScreen } from '../../../src/features/sticky/screens/StickyScreen';
 import { NO_UPLOADS, UploadResults } from '../../../src/features/sticky/components/UploadResults';
-import { routeStory } from '../../screens';
+import { routeStory, recordingStory } from '../../screens';
 import { gate, stickyHandlers, type SentUpload } from './fixtures';
 
 const meta = {
@@ -70,13 +70,11 @@ export const Empty: Story = {
   },
 };
 
-const fulfilSent: SentUpload[] = [];
 const fulfilGate = gate();
 /** A valid fulfilment CSV by the picker: the progress while it is held, then the seed's message and the result row. */
-export const FulfilmentUploaded: Story = {
-  parameters: { msw: { handlers: stickyHandlers({ sent: fulfilSent, hold: fulfilGate }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    fulfilSent.length = 0;
+export const FulfilmentUploaded: Story = recordingStory<SentUpload>(
+  (sent) => stickyHandlers({ sent, hold: fulfilGate }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { fulfil } = await cards(canvas);
     await step('Choose a fulfilment CSV: the progress bar, the input disabled, the file sent', async () => {
       const text = 'campaign_id,fulfillment\n12001,Ecomm\n12101,SRLC\n';
@@ -84,7 +82,7 @@ export const FulfilmentUploaded: Story = {
       const bar = await within(fulfil).findByRole('progressbar', { name: /^Uploading fulfil\.csv: \d+%$/ });
       await expect(bar).toBeVisible();
       await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeDisabled();
-      await waitFor(() => expect(fulfilSent).toEqual([{ path: FULFIL_PATH, file: 'fulfil.csv', text }]));
+      await waitFor(() => expect(sent).toEqual([{ path: FULFIL_PATH, file: 'fulfil.csv', text }]));
     });
     await step("The upload ends: the success message and the session's row", async () => {
       fulfilGate.open();
@@ -95,14 +93,12 @@ export const FulfilmentUploaded: Story = {
       await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();
     });
   },
-};
+);
 
-const productsSent: SentUpload[] = [];
 /** Products: the zone waits for a funnel; with GlowSkin picked the file goes to its offer (one SKU it has updated, one created). */
-export const ProductsUploaded: Story = {
-  parameters: { msw: { handlers: stickyHandlers({ sent: productsSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    productsSent.length = 0;
+export const ProductsUploaded: Story = recordingStory<SentUpload>(
+  (sent) => stickyHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { products } = await cards(canvas);
     let text!: string;
     await step('The funnels are offered; pick one', async () => {
@@ -120,20 +116,18 @@ export const ProductsUploaded: Story = {
     });
     await step("The success message, the request and the session's row", async () => {
       await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
-      await expect(productsSent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
+      await expect(sent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
       await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
         ['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')],
       ]);
     });
   },
-};
+);
 
-const refusedSent: SentUpload[] = [];
 /** Files that are not .csv, dropped on the zones: the products upload says 001 §5's words, fulfilment the server's; nothing is sent. */
-export const RefusedFile: Story = {
-  parameters: { msw: { handlers: stickyHandlers({ sent: refusedSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    refusedSent.length = 0;
+export const RefusedFile: Story = recordingStory<SentUpload>(
+  (sent) => stickyHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { fulfil, products } = await cards(canvas);
     await step('Pick a funnel', async () => {
       const select = within(products).getByRole('combobox', { name: 'Funnel' });
@@ -169,17 +163,15 @@ export const RefusedFile: Story = {
           'products.xlsx file upload failed. Uploads of product lists accept only csv',
         ],
       ]);
-      await expect(refusedSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
   },
-};
+);
 
-const badSent: SentUpload[] = [];
 /** A fulfilment CSV the server refuses row by row: the seed's failure with the reason, and each refused line in its own table. */
-export const ServerRefusedRows: Story = {
-  parameters: { msw: { handlers: stickyHandlers({ sent: badSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    badSent.length = 0;
+export const ServerRefusedRows: Story = recordingStory<SentUpload>(
+  (sent) => stickyHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { fulfil } = await cards(canvas);
     let text!: string;
     await step('Choose a fulfilment CSV with bad rows', async () => {
@@ -188,7 +180,7 @@ export const ServerRefusedRows: Story = {
       await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
     });
     await step("The refused rows and the session's row", async () => {
-      await expect(badSent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
+      await expect(sent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
       const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
       await expect(uploadRows(refused)).toEqual([
         ['3', MSG.onlyNumbers],
@@ -200,17 +192,15 @@ export const ServerRefusedRows: Story = {
       ]);
     });
   },
-};
+);
 
-const forbiddenSent: SentUpload[] = [];
 /**
  * A role the server refuses `csv.upload` (today's policy gives it to every role, so this is
  * the server's 403 as any refused role gets it): the policy's message is said, no result.
  */
-export const ForbiddenRole: Story = {
-  parameters: { msw: { handlers: stickyHandlers({ role: 'operator', forbidden: true, sent: forbiddenSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    forbiddenSent.length = 0;
+export const ForbiddenRole: Story = recordingStory<SentUpload>(
+  (sent) => stickyHandlers({ role: 'operator', forbidden: true, sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     const { fulfil } = await cards(canvas);
     await step('Choose a fulfilment CSV', async () => {
       await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('fulfil.csv', 'campaign_id,fulfillment\n12001,Ecomm\n'));
@@ -219,11 +209,11 @@ export const ForbiddenRole: Story = {
       const message = forbiddenMessage('operator', 'csv.upload');
       await expect(message).toBe('Your role (operator) may not upload CSV files to the order platform');
       await expect(await within(fulfil).findByRole('alert')).toHaveTextContent(message);
-      await expect(forbiddenSent.map((s) => s.path)).toEqual([FULFIL_PATH]);
+      await expect(sent.map((s) => s.path)).toEqual([FULFIL_PATH]);
       await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
         ['fulfil.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', message],
       ]);
       await expect(canvas.queryByRole('table', { name: /^Rows refused/ })).toBeNull();
     });
   },
-};
+);

@@ -6,13 +6,14 @@
  * server refuses (no rows, no Add); and the list searched, sorted and paged on the server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens/UsersScreen';
 import { UserList, noUsers } from '../../../src/features/users/components/UserList';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { manyUsers, storyUsers, usersHandlers, type SentRequest } from './fixtures';
+import { manyUsers, storyUsers, usersHandlers } from './fixtures';
 import { openDialog, retype } from '../../dialog-steps';
 
 const users = listScreen({ path: '/users', noun: 'user', table: 'Users' });
@@ -93,15 +94,13 @@ export const RoleTabs: Story = {
   },
 };
 
-const createSent: SentRequest[] = [];
 /** Create from the Operator tab (its role preselected): the seed's messages first with nothing sent, then the user added. */
-export const Create: Story = {
-  parameters: { msw: { handlers: usersHandlers({ sent: createSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Create: Story = recordingStory(
+  (sent) => usersHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
     await step('On the Operator tab', async () => {
-      createSent.length = 0;
       await tableOf(canvas);
       await userEvent.click(await canvas.findByRole('tab', { name: 'Operator' }));
       await waitFor(async () => expect(emailsIn(await canvas.findByRole('table', { name: 'Users' }))).toHaveLength(2));
@@ -125,7 +124,7 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
     });
     await step('The request, the new row and the toast', async () => {
-      await expect(createSent).toEqual([
+      await expect(sent).toEqual([
         {
           method: 'POST',
           path: '/api/v1/users',
@@ -137,7 +136,7 @@ export const Create: Story = {
       await expect(await screen.findByText('User Nina New added')).toBeVisible();
     });
   },
-};
+);
 
 /** Create refused by the server (the e-mail is taken): the message stays at the e-mail, the dialog open. */
 export const CreateEmailTaken: Story = {
@@ -162,16 +161,14 @@ export const CreateEmailTaken: Story = {
   },
 };
 
-const editSent: SentRequest[] = [];
 /** Edit: a short new password refused with the seed's message; left empty it is kept (not sent); name, role and active sent. */
-export const Edit: Story = {
-  parameters: { msw: { handlers: usersHandlers({ sent: editSent }) } },
-  play: async ({ canvas, userEvent, step }) => {
+export const Edit: Story = recordingStory(
+  (sent) => usersHandlers({ sent }),
+  async ({ canvas, userEvent, step }, sent) => {
     let table!: HTMLElement;
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
     await step('Edit Olga Ops: the form holds her values', async () => {
-      editSent.length = 0;
       ({ table, dialog } = await users.open(canvas, userEvent, 'Edit Olga Ops'));
       d = within(dialog);
       await expect(d.getByLabelText('E-mail')).toHaveValue('olga@example.com');
@@ -181,7 +178,7 @@ export const Edit: Story = {
       await userEvent.type(d.getByLabelText('New password'), 'short');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.password)).toBeVisible();
-      await expect(editSent).toEqual([]);
+      await expect(sent).toEqual([]);
     });
     await step('Rename her, make her an active admin, and save', async () => {
       await userEvent.clear(d.getByLabelText('New password'));
@@ -192,7 +189,7 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Olga Ops' })).toBeNull());
     });
     await step('The request and the updated row', async () => {
-      await expect(editSent).toEqual([
+      await expect(sent).toEqual([
         { method: 'PATCH', path: '/api/v1/users/4', body: { name: 'Olga Admin', nickname: '', email: 'olga@example.com', role_id: 1, email_verified: true } },
       ]);
       const row = await within(table).findByRole('row', { name: /Olga Admin/ });
@@ -200,7 +197,7 @@ export const Edit: Story = {
       await expect(row).toHaveTextContent('Active');
     });
   },
-};
+);
 
 /** Delete: Cancel keeps the user and sends nothing; Delete in the confirmation removes them. */
 export const Delete: Story = users.deleteStory((sent) => usersHandlers({ sent }), {
