@@ -7,7 +7,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Inline } from '../Box';
 import { Button } from '../Button';
-import { Skeleton } from '../Skeleton';
 import * as s from '../styles.css';
 import type { ListPaging } from './PagedTable';
 
@@ -28,6 +27,34 @@ export function DialogsLoading({ children }: { children: ReactNode }) {
  */
 export const addsInEmpty = (rows: readonly unknown[] | undefined, list: Pick<ListPaging, 'state'> | undefined): boolean =>
   !!rows && rows.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+
+/**
+ * A list's one Add button (primary, `label`) and where it goes: beside the empty message on an
+ * empty list ({@link addsInEmpty}), else at the end of the heading row; nowhere when the role may
+ * not add (`canAdd` false) or while the rows are not read.
+ */
+export function addControl({
+  label,
+  onPress,
+  canAdd,
+  rows,
+  list,
+}: {
+  label: string;
+  onPress: () => void;
+  canAdd: boolean;
+  rows: readonly unknown[] | undefined;
+  list: Pick<ListPaging, 'state'> | undefined;
+}): { inHeader: ReactNode; inEmpty: ReactNode } {
+  const button = (
+    <Button variant="primary" onPress={onPress}>
+      {label}
+    </Button>
+  );
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const inEmpty = canAdd && addsInEmpty(rows, list);
+  return { inHeader: canAdd && !!rows && !inEmpty && button, inEmpty: inEmpty && button };
+}
 
 /** Props of {@link ListHeader}. */
 export interface ListHeaderProps {
@@ -56,25 +83,6 @@ export function ListHeader({ id, title, note, children }: ListHeaderProps) {
       {children}
     </Inline>
   );
-}
-
-/**
- * The list's table once `rows` are read; before, the `loadError` as an alert, or a skeleton
- * labelled `loading` while they load.
- */
-export function ListBody<T>({
-  rows,
-  loadError,
-  loading,
-  children,
-}: {
-  rows: T[] | undefined;
-  loadError?: string;
-  loading: string;
-  children: (rows: T[]) => ReactNode;
-}) {
-  if (rows) return children(rows);
-  return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
 }
 
 /** Props of {@link RowActions}. */

@@ -67,7 +67,7 @@ export function ReviewList({ listKey, title, noun, emptyMessage, ...props }: Rev
   return (
     <PanelFrame id={`${listKey}-panel`} title={title} locked={locked}>
       <GalleryOptions id={listId} images={images} />
-      <AddRow label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`} onAdd={add} locked={locked} button={`+ Add ${noun}`}>
+      <AddRow label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`} onAdd={add} locked={locked} button={<>+ Add {noun}</>}>
         <TextField
           label="Reviewer name"
           value={user}
