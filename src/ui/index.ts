@@ -7,7 +7,7 @@ export { Button, type ButtonProps } from './Button';
 export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './FormFields';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { FormModal, type FormModalProps } from './FormModal';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, DeleteConfirm, type ConfirmDialogProps, type DeleteConfirmProps } from './ConfirmDialog';
 export { ProgressModal, type ProgressModalProps } from './ProgressModal';
 export { EmptyState } from './EmptyState';
 export { Skeleton, type SkeletonProps } from './Skeleton';

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FULFILLMENTS, OFFER_SUFFIXES, type Campaign, type CampaignForm as CampaignFormInput, type CampaignFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
 import { CampaignForm } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
@@ -183,17 +183,14 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={deleting}
+          <DeleteConfirm
+            item={deleting}
             title="Delete campaign"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
             message={deleteCampaignQuestion(c)}
-            onCancel={() => setDeleting(false)}
-            onConfirm={() => {
-              void run(onDelete, () => setDeleting(false));
-            }}
+            busy={busy}
+            run={run}
+            onDelete={onDelete}
+            onClose={() => setDeleting(false)}
           />
         </>
       )}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
 import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
 
 /** Props of {@link ScrubDetail}. */
@@ -83,17 +83,14 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
           />
         )}
       </FormModal>
-      <ConfirmDialog
-        isOpen={deleting}
+      <DeleteConfirm
+        item={deleting}
         title="Delete scrub"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
         message={`Are you sure you want to delete the ${name}?`}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          void run(onDelete, () => setDeleting(false));
-        }}
+        busy={busy}
+        run={run}
+        onDelete={onDelete}
+        onClose={() => setDeleting(false)}
       />
     </section>
   );
