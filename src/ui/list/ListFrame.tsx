@@ -8,7 +8,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Inline } from '../Box';
 import { Button } from '../Button';
 import * as s from '../styles.css';
-import type { ListPaging } from './PagedTable';
+import { Skeleton } from '../Skeleton';
+import { PagedTable, type ListPaging, type PagedTableProps } from './PagedTable';
 
 /** The form dialog ({@link FormModal}), loaded when a list first opens one. */
 export const LazyFormModal = lazy(() => import('../FormModal').then((m) => ({ default: m.FormModal })));
@@ -83,6 +84,22 @@ export function ListHeader({ id, title, note, children }: ListHeaderProps) {
       {children}
     </Inline>
   );
+}
+
+/** Props of {@link PagedList}: the table's, with the rows that may not be read yet. */
+export type PagedListProps<T, S extends string> = Omit<PagedTableProps<T, S>, 'data'> & {
+  /** The page's rows, or undefined while they load (or could not be read: `loadError`). */
+  rows: T[] | undefined;
+  /** Why the rows could not be read, said as an alert where the table would be. */
+  loadError?: string;
+  /** The skeleton's label while the rows load ('Loading offers…'). */
+  loading: string;
+};
+
+/** A {@link PagedTable} once `rows` are read; before, the `loadError` as an alert, or a skeleton labelled `loading`. */
+export function PagedList<T, S extends string>({ rows, loadError, loading, ...table }: PagedListProps<T, S>) {
+  if (rows) return <PagedTable {...table} data={rows} />;
+  return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
 }
 
 /** Props of {@link RowActions}. */

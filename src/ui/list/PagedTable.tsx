@@ -15,7 +15,6 @@ import { LIST_PAGE_SIZES } from '../../model/list-query';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { Skeleton } from '../Skeleton';
 import * as s from '../styles.css';
 import * as css from './list.css';
 import { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton';
@@ -189,22 +188,6 @@ export function PagedTable<T, S extends string>({
       {list && data.length > 0 && <Pager list={list} shown={data.length} noun={noun} />}
     </>
   );
-}
-
-/** Props of {@link PagedList}: the table's, with the rows that may not be read yet. */
-export type PagedListProps<T, S extends string> = Omit<PagedTableProps<T, S>, 'data'> & {
-  /** The page's rows, or undefined while they load (or could not be read: `loadError`). */
-  rows: T[] | undefined;
-  /** Why the rows could not be read, said as an alert where the table would be. */
-  loadError?: string;
-  /** The skeleton's label while the rows load ('Loading offers…'). */
-  loading: string;
-};
-
-/** A {@link PagedTable} once `rows` are read; before, the `loadError` as an alert, or a skeleton labelled `loading`. */
-export function PagedList<T, S extends string>({ rows, loadError, loading, ...table }: PagedListProps<T, S>) {
-  if (rows) return <PagedTable {...table} data={rows} />;
-  return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
 }
 
 /**

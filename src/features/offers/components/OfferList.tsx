@@ -11,9 +11,9 @@ import { lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
-import { PagedList, type ListPaging } from '../../../ui/list/PagedTable';
+import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader } from '../../../ui/list/ListFrame';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
 import type { OfferFormValues } from './OfferForm';
 

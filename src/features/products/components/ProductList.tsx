@@ -12,9 +12,9 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
 import { Button, Inline, useBusyAction } from '../../../ui';
-import { PagedList, type ListPaging } from '../../../ui/list/PagedTable';
+import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader } from '../../../ui/list/ListFrame';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import type { ProductListItem } from '../api';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's

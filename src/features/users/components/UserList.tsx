@@ -14,8 +14,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../model';
 import { Button, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
-import { PagedList, type ListPaging } from '../../../ui/list/PagedTable';
-import { ListHeader, RowActions } from '../../../ui/list/ListFrame';
+import type { ListPaging } from '../../../ui/list/PagedTable';
+import { ListHeader, RowActions, PagedList } from '../../../ui/list/ListFrame';
 import { roleLabel } from './user-names';
 
 /** The tab of every user. */
