@@ -134,9 +134,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           <MoneyField
             label="Product override price"
             value={meta.product_override_price}
-            min={0}
             error={errors.product_override_price}
-            invalidMessage={MSG.price}
             disabled={locked}
             onCommit={(n) => ed.put('Set product override price', 'product_override_price', n, true)}
           />
@@ -247,10 +245,8 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
         <MoneyField
           label="Recurring product price"
           value={meta.recurring_product_price}
-          min={0}
           disabled={locked}
           error={errors.recurring_product_price}
-          invalidMessage={MSG.price}
           onCommit={(n) => ed.put('Set recurring product price', 'recurring_product_price', n, true)}
         />
       </div>

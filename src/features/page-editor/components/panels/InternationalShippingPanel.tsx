@@ -160,15 +160,7 @@ const ShippingRow = memo(function ShippingRow({
           validate={shippingIdError}
           onCommit={(t) => it.put('Set shipping ID', 'shipping_id', t.trim())}
         />
-        <MoneyField
-          label="Price"
-          value={e.price}
-          min={0}
-          disabled={locked}
-          error={errors.price}
-          invalidMessage={MSG.price}
-          onCommit={(n) => it.put('Set shipping price', 'price', n)}
-        />
+        <MoneyField label="Price" value={e.price} disabled={locked} error={errors.price} onCommit={(n) => it.put('Set shipping price', 'price', n)} />
       </div>
     </Box>
   );

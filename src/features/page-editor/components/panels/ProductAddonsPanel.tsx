@@ -289,15 +289,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
       merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined,
     );
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
-    <MoneyField
-      label={label}
-      value={pr[key]}
-      min={0}
-      error={err(key)}
-      invalidMessage={MSG.price}
-      disabled={locked}
-      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)}
-    />
+    <MoneyField label={label} value={pr[key]} error={err(key)} disabled={locked} onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
   return (
     <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
