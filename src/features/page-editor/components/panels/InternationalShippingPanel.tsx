@@ -33,6 +33,12 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const entries = meta.intShipping ?? [];
   const errors = pageContentErrors({ intShipping: entries });
 
+  // Typing clears the last refusal.
+  const change = (patch: Partial<typeof draft>) => {
+    setDraft({ ...draft, ...patch });
+    setError(undefined);
+  };
+
   const add = () => {
     const price = draft.price.trim() === '' ? NaN : Number(draft.price);
     const entry = { shipping_id: draft.shipping_id.trim(), country: draft.country, price };
@@ -53,25 +59,14 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
     <PanelFrame id="shipping-panel" title="International shipping" locked={locked}>
       <AddForm label="Add international shipping" onAdd={add}>
         <div className={s.grid2}>
-          <CountrySelect
-            label="Country"
-            value={draft.country}
-            disabled={locked}
-            onChange={(country) => {
-              setDraft({ ...draft, country });
-              setError(undefined);
-            }}
-          />
+          <CountrySelect label="Country" value={draft.country} disabled={locked} onChange={(country) => change({ country })} />
           <TextField
             label="Shipping ID"
             value={draft.shipping_id}
             inputMode="numeric"
             disabled={locked}
             help="The shipping method's ID, up to 3 digits."
-            onChange={(e) => {
-              setDraft({ ...draft, shipping_id: e.target.value });
-              setError(undefined);
-            }}
+            onChange={(e) => change({ shipping_id: e.target.value })}
           />
           <TextField
             label="Price"
@@ -79,10 +74,7 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
             inputMode="decimal"
             disabled={locked}
             help={`In ${currency}, the funnel's currency.`}
-            onChange={(e) => {
-              setDraft({ ...draft, price: e.target.value });
-              setError(undefined);
-            }}
+            onChange={(e) => change({ price: e.target.value })}
           />
         </div>
         <AddError id={`${id}-error`} error={error} />
