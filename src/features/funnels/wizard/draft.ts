@@ -28,7 +28,6 @@ import {
   type Domain,
   type Offer,
 } from '../../../model';
-import { DETAIL_TEXT_FIELDS } from '../components/detail-fields';
 import { emptyBuildState, type BuildPlan, type BuildState, type PagePlan } from './sequence';
 
 /** Field errors of a step: field name → the seed's message. Empty when the step is valid. */
@@ -78,7 +77,18 @@ export interface WizardDraft {
 }
 
 /** The details' general fields the quick wizard's General step asks (000 §3, §5; FunnelDetailsForm's General tab). */
-export const GENERAL_DETAIL_FIELDS = [...DETAIL_TEXT_FIELDS, ['cf_site_key', 'Captcha site key'], ['cf_secret_key', 'Captcha secret key']] as const;
+export const GENERAL_DETAIL_FIELDS = [
+  ['dl_offer_name', 'Offer name (dl_offer_name)'],
+  ['guarantee', 'Guarantee'],
+  ['favicon', 'Favicon URL'],
+  ['logo', 'Logo URL'],
+  ['logo_white', 'White logo URL'],
+  ['GTM', 'Google Tag Manager id (GTM)'],
+  ['OPT', 'Google Optimize id (OPT)'],
+  ['UA', 'Google Analytics id (UA)'],
+  ['cf_site_key', 'Captcha site key'],
+  ['cf_secret_key', 'Captcha secret key'],
+] as const;
 type GeneralDetailKey = (typeof GENERAL_DETAIL_FIELDS)[number][0];
 
 /** The General step: support number and email, and the details' general fields. */
