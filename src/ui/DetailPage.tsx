@@ -1,10 +1,12 @@
 /**
- * The head of a detail page (an offer, a product, a funnel): the link back to its list, then the
- * title row; and the page an unknown id gets instead.
+ * The chrome of a detail page (an offer, a product, a funnel, a campaign): the link back to its
+ * list, then the title row; the page an unknown id gets instead; and the delete confirmation.
+ * One module, so that the pages load one small chunk for them.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Inline } from './Box';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** A link back up the hierarchy ('← Offers'); the arrow is decoration, hidden from screen readers. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -58,5 +60,38 @@ export function NotFoundSection({ id, title, noun, back }: { id: string; title: 
       <p role="alert">{`There is no ${noun} with this ID. It may have been deleted.`}</p>
       <BackLink to={back.to}>{back.label}</BackLink>
     </section>
+  );
+}
+
+/** Props of {@link DeleteConfirm}. */
+export interface DeleteConfirmProps<T> {
+  /** What is being deleted while the dialog is open; null or false while it is closed. */
+  item: T | null | false;
+  title: string;
+  /** The question, in the seeds' words. */
+  message: ReactNode;
+  busy: boolean;
+  /** The screen's busy runner (`useBusyAction`): the delete runs busy, the dialog closes once it went through. */
+  run: (action: () => Promise<unknown>, onDone: () => void) => Promise<void>;
+  onDelete: (item: T) => Promise<unknown>;
+  /** Closes the dialog (Cancel, Escape, or after the delete). */
+  onClose: () => void;
+}
+
+/** A delete confirmation: a {@link ConfirmDialog} with a danger 'Delete' button; a refused delete leaves it open. */
+export function DeleteConfirm<T>({ item, title, message, busy, run, onDelete, onClose }: DeleteConfirmProps<T>) {
+  return (
+    <ConfirmDialog
+      isOpen={item !== null && item !== false}
+      title={title}
+      danger
+      confirmLabel="Delete"
+      busy={busy}
+      message={message}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (item !== null && item !== false) void run(() => onDelete(item), onClose);
+      }}
+    />
   );
 }
