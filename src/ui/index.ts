@@ -8,6 +8,7 @@ export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { FormModal, type FormModalProps } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { BackLink, DeleteConfirm, DetailHeader, NotFoundSection, type DeleteConfirmProps, type DetailHeaderProps } from './DetailPage';
 export { ProgressModal, type ProgressModalProps } from './ProgressModal';
 export { EmptyState } from './EmptyState';
 export { Skeleton, type SkeletonProps } from './Skeleton';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, ConfirmDialog, FormModal, ProgressModal, TextField } from '../../src/ui';
+import { Button, ConfirmDialog, DeleteConfirm, FormModal, ProgressModal, TextField } from '../../src/ui';
 
 function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -31,9 +31,12 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   );
 }
 
-const meta = { title: 'UI/Dialogs', component: ModalDemo, subcomponents: { FormModal, ConfirmDialog, ProgressModal }, args: { onSave: fn() } } satisfies Meta<
-  typeof ModalDemo
->;
+const meta = {
+  title: 'UI/Dialogs',
+  component: ModalDemo,
+  subcomponents: { FormModal, ConfirmDialog, DeleteConfirm, ProgressModal },
+  args: { onSave: fn() },
+} satisfies Meta<typeof ModalDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

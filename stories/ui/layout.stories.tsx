@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Box, Button, Inline, Stack, styles as s } from '../../src/ui';
+import { BackLink, Box, Button, DetailHeader, Inline, NotFoundSection, Stack, styles as s } from '../../src/ui';
 
-const meta = { title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline } } satisfies Meta<typeof Box>;
+const meta = { title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline, BackLink, DetailHeader, NotFoundSection } } satisfies Meta<typeof Box>;
 export default meta;
 
 /** Box renders the element named by `as` with sprinkle props as classes; its own attributes pass through. */

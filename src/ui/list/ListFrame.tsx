@@ -7,9 +7,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Inline } from '../Box';
 import { Button } from '../Button';
-import { Skeleton } from '../Skeleton';
 import * as s from '../styles.css';
-import type { ListPaging } from './PagedTable';
+import { Skeleton } from '../Skeleton';
+import { PagedTable, type ListPaging, type PagedTableProps } from './PagedTable';
 
 /** The form dialog ({@link FormModal}), loaded when a list first opens one. */
 export const LazyFormModal = lazy(() => import('../FormModal').then((m) => ({ default: m.FormModal })));
@@ -28,6 +28,34 @@ export function DialogsLoading({ children }: { children: ReactNode }) {
  */
 export const addsInEmpty = (rows: readonly unknown[] | undefined, list: Pick<ListPaging, 'state'> | undefined): boolean =>
   !!rows && rows.length === 0 && !list?.state.q.trim() && (list?.state.page ?? 1) === 1;
+
+/**
+ * A list's one Add button (primary, `label`) and where it goes: beside the empty message on an
+ * empty list ({@link addsInEmpty}), else at the end of the heading row; nowhere when the role may
+ * not add (`canAdd` false) or while the rows are not read.
+ */
+export function addControl({
+  label,
+  onPress,
+  canAdd,
+  rows,
+  list,
+}: {
+  label: string;
+  onPress: () => void;
+  canAdd: boolean;
+  rows: readonly unknown[] | undefined;
+  list: Pick<ListPaging, 'state'> | undefined;
+}): { inHeader: ReactNode; inEmpty: ReactNode } {
+  const button = (
+    <Button variant="primary" onPress={onPress}>
+      {label}
+    </Button>
+  );
+  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
+  const inEmpty = canAdd && addsInEmpty(rows, list);
+  return { inHeader: canAdd && !!rows && !inEmpty && button, inEmpty: inEmpty && button };
+}
 
 /** Props of {@link ListHeader}. */
 export interface ListHeaderProps {
@@ -58,22 +86,19 @@ export function ListHeader({ id, title, note, children }: ListHeaderProps) {
   );
 }
 
-/**
- * The list's table once `rows` are read; before, the `loadError` as an alert, or a skeleton
- * labelled `loading` while they load.
- */
-export function ListBody<T>({
-  rows,
-  loadError,
-  loading,
-  children,
-}: {
+/** Props of {@link PagedList}: the table's, with the rows that may not be read yet. */
+export type PagedListProps<T, S extends string> = Omit<PagedTableProps<T, S>, 'data'> & {
+  /** The page's rows, or undefined while they load (or could not be read: `loadError`). */
   rows: T[] | undefined;
+  /** Why the rows could not be read, said as an alert where the table would be. */
   loadError?: string;
+  /** The skeleton's label while the rows load ('Loading offers…'). */
   loading: string;
-  children: (rows: T[]) => ReactNode;
-}) {
-  if (rows) return children(rows);
+};
+
+/** A {@link PagedTable} once `rows` are read; before, the `loadError` as an alert, or a skeleton labelled `loading`. */
+export function PagedList<T, S extends string>({ rows, loadError, loading, ...table }: PagedListProps<T, S>) {
+  if (rows) return <PagedTable {...table} data={rows} />;
   return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
 }
 

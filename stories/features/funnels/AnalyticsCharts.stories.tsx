@@ -9,7 +9,7 @@ import { AnalyticsFilters, RANGE_MSG } from '../../../src/features/funnels/compo
 import { DaysChart } from '../../../src/features/funnels/components/analytics/DaysChart';
 import { OrdersCard } from '../../../src/features/funnels/components/analytics/OrdersCard';
 import { ReleasesChart } from '../../../src/features/funnels/components/analytics/ReleasesChart';
-import { ScrollTable } from '../../../src/features/funnels/components/analytics/ScrollTable';
+import { ChartAndTable, NumberHead, ScrollTable } from '../../../src/features/funnels/components/analytics/ScrollTable';
 import { StepsChart } from '../../../src/features/funnels/components/analytics/StepsChart';
 import { analyticsOf, DAYS } from './analytics-fixtures';
 
@@ -18,7 +18,7 @@ const data = analyticsOf(1000);
 const meta = {
   title: 'Funnels/AnalyticsCharts',
   component: StepsChart,
-  subcomponents: { DaysChart, ReleasesChart, OrdersCard, AnalyticsFilters, ScrollTable },
+  subcomponents: { DaysChart, ReleasesChart, OrdersCard, AnalyticsFilters, ScrollTable, ChartAndTable, NumberHead },
   args: { steps: data.steps },
 } satisfies Meta<typeof StepsChart>;
 export default meta;

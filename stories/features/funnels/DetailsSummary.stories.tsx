@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DetailsSummary } from '../../../src/features/funnels/components/DetailsSummary';
+import { DetailsSummary, Facts } from '../../../src/features/funnels/components/DetailsSummary';
 import { funnelView } from '../../../src/model';
 import { funnel } from '../../../tests/fixtures/demo';
 
@@ -16,6 +16,7 @@ const answered = funnelView(funnel);
 const meta = {
   title: 'Funnels/DetailsSummary',
   component: DetailsSummary,
+  subcomponents: { Facts },
   args: { funnel: answered, offer: { name: 'GlowSkin Serum', offer_id: 10234, ef_offer_id: 512 }, rootPage: '/checkout/' },
 } satisfies Meta<typeof DetailsSummary>;
 export default meta;

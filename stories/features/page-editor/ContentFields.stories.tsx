@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { CountrySelect } from '../../../src/features/page-editor/components/panels/content';
+import { CountrySelect, SortableCards } from '../../../src/features/page-editor/components/panels/content';
 import { GalleryOptions, ImageUrlField } from '../../../src/ui';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
@@ -14,7 +14,7 @@ import { at } from '../../../tests/at';
 const meta = {
   title: 'Page editor/Content fields',
   component: ImageUrlField,
-  subcomponents: { CountrySelect, GalleryOptions },
+  subcomponents: { CountrySelect, GalleryOptions, SortableCards },
   args: { label: 'Avatar', value: '', onCommit: fn() },
 } satisfies Meta<typeof ImageUrlField>;
 export default meta;

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
+  AddButton,
+  AddError,
+  AddForm,
+  AddRow,
+  CardError,
   ChoiceGroup,
   DraftTextField,
+  EditToggle,
+  EntriesSection,
   FlagField,
   FramePreview,
   PanelFrame,
+  RemoveButton,
   usePanelEditor,
   usePanelPage,
   type PanelProps,
@@ -101,7 +109,21 @@ function BuildingBlocks({ pageId, locked = false }: PanelProps) {
 const meta = {
   title: 'Page editor/Panel building blocks',
   component: BuildingBlocks,
-  subcomponents: { PanelFrame, DraftTextField, ChoiceGroup, FramePreview, FlagField },
+  subcomponents: {
+    PanelFrame,
+    DraftTextField,
+    ChoiceGroup,
+    FramePreview,
+    FlagField,
+    RemoveButton,
+    EditToggle,
+    AddForm,
+    AddRow,
+    AddButton,
+    AddError,
+    CardError,
+    EntriesSection,
+  },
   ...panelMeta(EXTRAS_PAGES),
 } satisfies Meta<typeof BuildingBlocks>;
 export default meta;

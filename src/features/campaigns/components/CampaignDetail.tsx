@@ -10,10 +10,9 @@
  * the campaign screen reads the data and performs the writes.
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FULFILLMENTS, OFFER_SUFFIXES, type Campaign, type CampaignForm as CampaignFormInput, type CampaignFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
 import { CampaignForm } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
@@ -28,17 +27,7 @@ export const deleteCampaignQuestion = (c: Pick<Campaign, 'campaign_id' | 'campai
 
 /** An unknown campaign (a wrong id in the address, or a deleted campaign): said clearly, with the way back. */
 export function CampaignNotFound({ id }: { id: string }) {
-  return (
-    <section aria-labelledby="campaign-missing">
-      <Box as="h1" id="campaign-missing">
-        {campaignNotFound(id)}
-      </Box>
-      <p role="alert">There is no campaign with this ID. It may have been deleted.</p>
-      <Link to="/funnels">
-        <span aria-hidden="true">← </span>Funnels
-      </Link>
-    </section>
-  );
+  return <NotFoundSection id="campaign-missing" title={campaignNotFound(id)} noun="campaign" back={{ to: '/funnels', label: 'Funnels' }} />;
 }
 
 /** The form's values of a stored campaign (edit). */
@@ -123,10 +112,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
     <section aria-labelledby="campaign-title">
       {owner && (
         <Inline marginBottom="sm">
-          <Link to={owner.to}>
-            <span aria-hidden="true">← </span>
-            {owner.label}
-          </Link>
+          <BackLink to={owner.to}>{owner.label}</BackLink>
         </Inline>
       )}
       <Inline marginBottom="md">
@@ -183,17 +169,14 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
               />
             )}
           </FormModal>
-          <ConfirmDialog
-            isOpen={deleting}
+          <DeleteConfirm
+            item={deleting}
             title="Delete campaign"
-            danger
-            confirmLabel="Delete"
-            busy={busy}
             message={deleteCampaignQuestion(c)}
-            onCancel={() => setDeleting(false)}
-            onConfirm={() => {
-              void run(onDelete, () => setDeleting(false));
-            }}
+            busy={busy}
+            run={run}
+            onDelete={onDelete}
+            onClose={() => setDeleting(false)}
           />
         </>
       )}

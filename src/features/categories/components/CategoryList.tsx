@@ -9,8 +9,8 @@ import { lazy, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CATEGORY_SORTS, type Category } from '../../../model';
 import { Button, useBusyAction } from '../../../ui';
-import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
+import type { ListPaging } from '../../../ui/list/PagedTable';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
 import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import type { CategoryFormValues } from './CategoryForms';
@@ -90,36 +90,27 @@ export function CategoryList({
   );
   const crud = useAddEdit({ noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form });
   const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, categoryName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
-  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = (
-    <Button variant="primary" onPress={crud.add}>
-      Add category
-    </Button>
-  );
-  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && addsInEmpty(categories, list);
+  const add = addControl({ label: 'Add category', onPress: crud.add, canAdd: canWrite, rows: categories, list });
   return (
     <section aria-labelledby="categories-title">
       <ListHeader id="categories-title" title="Categories">
         {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
-        {canWrite && categories && !addInEmpty && addButton}
+        {add.inHeader}
       </ListHeader>
-      <ListBody rows={categories} loadError={loadError} loading="Loading categories…">
-        {(rows) => (
-          <PagedTable
-            label="Categories"
-            noun="categories"
-            columns={columns}
-            sorts={CATEGORY_SORTS}
-            data={rows}
-            getRowId={categoryRowId}
-            emptyMessage={NO_CATEGORIES}
-            emptyAction={addInEmpty && addButton}
-            searchHint="Name, description, ID or sticky ID"
-            list={list}
-          />
-        )}
-      </ListBody>
+      <PagedList
+        rows={categories}
+        loadError={loadError}
+        loading="Loading categories…"
+        label="Categories"
+        noun="categories"
+        columns={columns}
+        sorts={CATEGORY_SORTS}
+        getRowId={categoryRowId}
+        emptyMessage={NO_CATEGORIES}
+        emptyAction={add.inEmpty}
+        searchHint="Name, description, ID or sticky ID"
+        list={list}
+      />
       {canWrite && categories && (crud.open || importing || !!deleting) && (
         <DialogsLoading>
           {crud.dialogs()}

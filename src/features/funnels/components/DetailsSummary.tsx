@@ -4,6 +4,7 @@
  * and secret key (masked)"), shown above the Details tab's form and in the funnel list's details
  * drawer. The secret key is never in the browser: only its hint (src/server/README.md).
  */
+import type { ReactNode } from 'react';
 import type { Funnel } from '../../../model';
 import { Box, styles as s } from '../../../ui';
 
@@ -42,8 +43,13 @@ export function DetailsSummary({ funnel: f, offer, rootPage }: DetailsSummaryPro
     ['Captcha site key', mask(f.details.cf_site_key)],
     ['Captcha secret key', secretKeyLabel(f.details)],
   ];
+  return <Facts label="Details summary" rows={rows} marginBottom={16} />;
+}
+
+/** Label–value pairs as a description list in two columns, named `label`. */
+export function Facts({ label, rows, marginBottom }: { label: string; rows: readonly (readonly [string, ReactNode])[]; marginBottom?: 16 }) {
   return (
-    <Box as="dl" className={s.grid2} margin="none" marginBottom={16} aria-label="Details summary">
+    <Box as="dl" className={s.grid2} margin="none" marginBottom={marginBottom} aria-label={label}>
       {rows.map(([k, v]) => (
         <div key={k}>
           <dt className={s.helpText}>{k}</dt>

@@ -11,8 +11,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { call, keys } from '../../../api';
 import { PAGE_ROUTES, type FunnelListItem } from '../../../model';
-import { Box, Button, Inline, LockIcon, styles as s } from '../../../ui';
-import { DetailsSummary } from './DetailsSummary';
+import { Button, Inline, LockIcon, styles as s } from '../../../ui';
+import { DetailsSummary, Facts } from './DetailsSummary';
 import * as d from './details-drawer.css';
 
 /** The funnel's page paths by ID (only what the summary shows); under the pages key, so page writes refresh it. */
@@ -61,16 +61,7 @@ export function FunnelDetailsDrawer({ funnel: f, onClose }: FunnelDetailsDrawerP
               Close
             </Button>
           </div>
-          <Box as="dl" className={s.grid2} margin="none" aria-label="Funnel state">
-            {state.map(([k, v]) => (
-              <div key={k}>
-                <dt className={s.helpText}>{k}</dt>
-                <Box as="dd" margin="none">
-                  {v}
-                </Box>
-              </div>
-            ))}
-          </Box>
+          <Facts label="Funnel state" rows={state} />
           <DetailsSummary funnel={f} offer={{ name: f.offer_name, offer_id: f.offer, ef_offer_id: f.ef_offer_id }} rootPage={root} />
           <Inline>
             <Link className={s.button({ variant: 'primary', size: 'sm' })} to={`/funnels/${f.ID}/details`}>

@@ -8,7 +8,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { checkUpload, MSG, UPLOAD_EXTENSIONS, type Image } from '../../../model';
-import { Box, Button, ConfirmDialog, EmptyState, Inline, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, EmptyState, Inline, styles as s, useBusyAction } from '../../../ui';
 import * as g from './gallery.css';
 
 /** Props of {@link GalleryTab}. */
@@ -196,26 +196,19 @@ export function GalleryTab({ images, locked = false, onUpload, onDelete }: Galle
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ConfirmDialog
-        isOpen={!!deleting}
+      <DeleteConfirm
+        item={deleting}
         title="Delete image"
-        danger
-        confirmLabel="Delete"
         busy={busy}
+        run={run}
         message={
           <>
             <p>Are you sure you want to delete this image?</p>
             <p className={s.helpText}>Check that {deleting?.name} is not used in a page first: a page that shows it would show a broken image.</p>
           </>
         }
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void run(
-              () => onDelete(deleting.name),
-              () => setDeleting(null),
-            );
-        }}
+        onDelete={(img) => onDelete(img.name)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

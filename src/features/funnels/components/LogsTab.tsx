@@ -13,7 +13,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, auditOpRows, auditSentences, type AuditLog, type AuditSentenceContext, type FunnelNote } from '../../../model';
-import { Box, Button, ConfirmDialog, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
 import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
@@ -267,21 +267,14 @@ export function LogsTab({
           }
         />
       </FormModal>
-      <ConfirmDialog
-        isOpen={!!deleting}
+      <DeleteConfirm
+        item={deleting}
         title="Delete note"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
         message="Are you sure you want to delete this note?"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void run(
-              () => onDelete(deleting.ID),
-              () => setDeleting(null),
-            );
-        }}
+        busy={busy}
+        run={run}
+        onDelete={(n) => onDelete(n.ID)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

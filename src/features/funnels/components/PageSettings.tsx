@@ -5,7 +5,7 @@
  * one command of the log (undo/redo, journal, Save in the editor bar, audit diff), checked
  * with the model's rules as it is typed; the dialog's Done only closes it.
  */
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useDoc, useEditor, useLoadDoc, type DocId } from '../../../editor';
 import { MSG, PAGE_TYPES, documentErrors, type Page, type Template } from '../../../model';
@@ -77,6 +77,11 @@ function PageFields({
   const set = (label: string, recipe: (d: Page) => void, mergeKey?: string) => {
     if (!locked) editor.edit(doc, label, recipe, mergeKey ? { mergeKey } : undefined);
   };
+  /** A page-id select's change: the chosen id, or null for its "none" choice. */
+  const setPageId = (label: string, key: 'template_id' | 'page_id' | 'page_alt_id') => (e: ChangeEvent<HTMLSelectElement>) =>
+    set(label, (d) => {
+      d[key] = e.target.value ? Number(e.target.value) : null;
+    });
   const others = pages.filter((x) => x.ID !== p.ID);
   const pathTaken = others.some((x) => x.page_path === p.page_path);
   const choices = others.map((x) => ({ value: x.ID, label: `${x.name} (${x.page_type}) ${x.page_path}` }));
@@ -163,11 +168,7 @@ function PageFields({
         placeholder="No template"
         options={usable.map((t) => ({ value: t.ID, label: t.name }))}
         value={p.template_id ?? ''}
-        onChange={(e) =>
-          set('Set template', (d) => {
-            d.template_id = e.target.value ? Number(e.target.value) : null;
-          })
-        }
+        onChange={setPageId('Set template', 'template_id')}
       />
       <SelectField
         label="Next page"
@@ -175,11 +176,7 @@ function PageFields({
         options={choices}
         value={p.page_id ?? ''}
         help="Where the page's main action leads"
-        onChange={(e) =>
-          set('Set next page', (d) => {
-            d.page_id = e.target.value ? Number(e.target.value) : null;
-          })
-        }
+        onChange={setPageId('Set next page', 'page_id')}
       />
       <SelectField
         label="Skip page"
@@ -187,11 +184,7 @@ function PageFields({
         options={choices}
         value={p.page_alt_id ?? ''}
         help="Where No thanks / skip leads (split and upsell pages)"
-        onChange={(e) =>
-          set('Set skip page', (d) => {
-            d.page_alt_id = e.target.value ? Number(e.target.value) : null;
-          })
-        }
+        onChange={setPageId('Set skip page', 'page_alt_id')}
       />
       {p.page_type === 'split' && <SplitConditionsEditor doc={doc} page={p} locked={locked} />}
     </Box>

@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
 import { useEditorStore } from '../../../editor';
-import { Box, Button, ConfirmDialog, FormModal, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, FormModal, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { PagedTable } from '../../../ui/list/PagedTable';
 import { listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
@@ -238,21 +238,14 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        isOpen={!!deleting}
+      <DeleteConfirm
+        item={deleting}
         title="Delete page"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
         message="Are you sure you want to delete this page?"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void run(
-              () => onDelete(deleting.ID),
-              () => setDeleting(null),
-            );
-        }}
+        busy={busy}
+        run={run}
+        onDelete={(p) => onDelete(p.ID)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

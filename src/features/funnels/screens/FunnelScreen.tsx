@@ -5,12 +5,12 @@
  * in the selected tab's panel through the outlet.
  */
 import { useState } from 'react';
-import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type FunnelTab, type Offer, type Page } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { Button, ConfirmDialog, DetailHeader, FormModal, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
 import { useFunnelMutations } from '../api';
 import { publishFunnel, releaseReads } from '../tabs-api';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
@@ -88,16 +88,15 @@ export function FunnelScreen() {
   const context: FunnelTabContext = { funnelId: id, funnel, locked };
   return (
     <section>
-      <Inline marginBottom="sm">
-        <Link to="/funnels">
-          <span aria-hidden="true">← </span>Funnels
-        </Link>
-      </Inline>
-      <Inline marginBottom="md">
-        <Box as="h1" margin="none">
-          {locked && <LockIcon size={18} />}
-          {funnel.name}
-        </Box>
+      <DetailHeader
+        back={{ to: '/funnels', label: 'Funnels' }}
+        title={
+          <>
+            {locked && <LockIcon size={18} />}
+            {funnel.name}
+          </>
+        }
+      >
         <span className={`${s.badge} ${s.tone.info}`}>{funnel.publish_status}</span>
         <span className={s.spacer} />
         {mayWrite && <Button onPress={() => setCloning(true)}>Clone</Button>}
@@ -135,7 +134,7 @@ export function FunnelScreen() {
             }}
           />
         )}
-      </Inline>
+      </DetailHeader>
       <Tabs
         label="Funnel"
         selected={tab}

@@ -11,10 +11,9 @@ import { lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
-import { Button } from '../../../ui';
-import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListBody, ListHeader } from '../../../ui/list/ListFrame';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
 import type { OfferFormValues } from './OfferForm';
 
@@ -92,35 +91,26 @@ export function OfferList({
   );
   const crud = useAddEdit({ noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form });
   const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, offerName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
-  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = (
-    <Button variant="primary" onPress={crud.add}>
-      Add offer
-    </Button>
-  );
-  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && addsInEmpty(offers, list);
+  const add = addControl({ label: 'Add offer', onPress: crud.add, canAdd: canWrite, rows: offers, list });
   return (
     <section aria-labelledby="offers-title">
       <ListHeader id="offers-title" title="Offers" note={roleKnown && !canWrite && OFFERS_READ_ONLY}>
-        {canWrite && offers && !addInEmpty && addButton}
+        {add.inHeader}
       </ListHeader>
-      <ListBody rows={offers} loadError={loadError} loading="Loading offers…">
-        {(rows) => (
-          <PagedTable
-            label="Offers"
-            noun="offers"
-            columns={columns}
-            sorts={OFFER_SORTS}
-            data={rows}
-            getRowId={offerRowId}
-            emptyMessage={NO_OFFERS}
-            emptyAction={addInEmpty && addButton}
-            searchHint="Name, ID, offer ID or Everflow ID"
-            list={list}
-          />
-        )}
-      </ListBody>
+      <PagedList
+        rows={offers}
+        loadError={loadError}
+        loading="Loading offers…"
+        label="Offers"
+        noun="offers"
+        columns={columns}
+        sorts={OFFER_SORTS}
+        getRowId={offerRowId}
+        emptyMessage={NO_OFFERS}
+        emptyAction={add.inEmpty}
+        searchHint="Name, ID, offer ID or Everflow ID"
+        list={list}
+      />
       {canWrite && offers && (crud.open || !!deleting) && (
         <DialogsLoading>
           {crud.dialogs()}

@@ -6,9 +6,8 @@
  * the route.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Offer, Store } from '../../../model';
-import { Box, Button, ConfirmDialog, FormModal, Inline, Tabs, styles as s, useBusyAction } from '../../../ui';
+import { Button, ConfirmDialog, DetailHeader, NotFoundSection, FormModal, Tabs, styles as s, useBusyAction } from '../../../ui';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import type { OfferDetail } from '../api';
 import { deleteOfferQuestion, platformText } from './OfferList';
@@ -20,17 +19,7 @@ export const offerNotFound = (id: string) => `Offer ${id} not found`;
 
 /** An unknown offer (a wrong id in the address, or a deleted offer): said clearly, with the way back. */
 export function OfferNotFound({ id }: { id: string }) {
-  return (
-    <section aria-labelledby="offer-missing">
-      <Box as="h1" id="offer-missing">
-        {offerNotFound(id)}
-      </Box>
-      <p role="alert">There is no offer with this ID. It may have been deleted.</p>
-      <Link to="/offers">
-        <span aria-hidden="true">← </span>Offers
-      </Link>
-    </section>
-  );
+  return <NotFoundSection id="offer-missing" title={offerNotFound(id)} noun="offer" back={{ to: '/offers', label: 'Offers' }} />;
 }
 
 /** Props of {@link OfferPage}. */
@@ -59,22 +48,14 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
   const { ask, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
   return (
     <section aria-labelledby="offer-title">
-      <Inline marginBottom="sm">
-        <Link to="/offers">
-          <span aria-hidden="true">← </span>Offers
-        </Link>
-      </Inline>
-      <Inline marginBottom="md">
-        <Box as="h1" id="offer-title" margin="none">
-          {offer.name}
-        </Box>
+      <DetailHeader back={{ to: '/offers', label: 'Offers' }} titleId="offer-title" title={offer.name}>
         <span className={`${s.badge} ${s.tone.info}`}>Offer ID {offer.offer_id}</span>
         {offer.ef_offer_id != null && <span className={s.badge}>Everflow ID {offer.ef_offer_id}</span>}
         <span className={s.badge}>{platformText(offer)}</span>
         <span className={s.spacer} />
         {canWrite && <Button onPress={() => setEditing(true)}>Edit offer</Button>}
         {canWrite && <Button onPress={() => ask(offer)}>Delete offer</Button>}
-      </Inline>
+      </DetailHeader>
       <Tabs
         label="Offer"
         selected={tab}

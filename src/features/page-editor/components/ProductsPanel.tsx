@@ -158,6 +158,19 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
       },
       merge ? { mergeKey: `products/${i}/${String(key)}` } : undefined,
     );
+  /** Sets a price the package's derived fields follow (its discount and savings), then derives them. */
+  const setPrice = (label: string, key: '_price' | '_regPrice', n: number) =>
+    editor.edit(
+      doc,
+      label,
+      (d: Draft) => {
+        const x = d.meta.products?.[i];
+        if (!x) return; // removed meanwhile: nothing to set
+        x[key] = n;
+        Object.assign(x, derivePackageFields(x));
+      },
+      { mergeKey: `products/${i}/${key}` },
+    );
   const features = p.features ?? [];
   return (
     <Box as="fieldset" disabled={locked} className={s.card} padding="md" margin="none" aria-label={title}>
@@ -165,54 +178,18 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
         {title}
       </Box>
       <div className={s.grid2}>
-        <MoneyField
-          label="Price"
-          value={p._price}
-          min={0}
-          error={errors._price}
-          invalidMessage={MSG.price}
-          disabled={locked}
-          onCommit={(n) =>
-            editor.edit(
-              doc,
-              'Set product price',
-              (d: Draft) => {
-                const x = d.meta.products?.[i];
-                if (!x) return; // removed meanwhile: nothing to set
-                x._price = n;
-                Object.assign(x, derivePackageFields(x));
-              },
-              { mergeKey: `products/${i}/_price` },
-            )
-          }
-        />
+        <MoneyField label="Price" value={p._price} error={errors._price} disabled={locked} onCommit={(n) => setPrice('Set product price', '_price', n)} />
         <MoneyField
           label="Regular price"
           value={p._regPrice}
-          min={0}
           error={errors._regPrice}
-          invalidMessage={MSG.price}
           disabled={locked}
-          onCommit={(n) =>
-            editor.edit(
-              doc,
-              'Set regular price',
-              (d: Draft) => {
-                const x = d.meta.products?.[i];
-                if (!x) return;
-                x._regPrice = n;
-                Object.assign(x, derivePackageFields(x));
-              },
-              { mergeKey: `products/${i}/_regPrice` },
-            )
-          }
+          onCommit={(n) => setPrice('Set regular price', '_regPrice', n)}
         />
         <MoneyField
           label="Warranty price"
           value={p._warranty}
-          min={0}
           error={errors._warranty}
-          invalidMessage={MSG.price}
           disabled={locked}
           onCommit={(n) => set('Set warranty price', '_warranty', n)}
         />

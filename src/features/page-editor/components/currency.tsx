@@ -4,7 +4,7 @@
  * read it.
  */
 import { createContext, useContext } from 'react';
-import { DEFAULT_CURRENCY, formatMoney, type Funnel } from '../../../model';
+import { DEFAULT_CURRENCY, MSG, formatMoney, type Funnel } from '../../../model';
 import { NumberField, type NumberFieldProps } from '../../../ui';
 
 /** The currency and language of the funnel whose page is edited. */
@@ -27,7 +27,10 @@ export function useFormatMoney(): (n: number) => string {
   return (n) => formatMoney(n, currency, language);
 }
 
-/** A price field: the ui kit's NumberField with the funnel's currency code after it. */
+/**
+ * A price field: the ui kit's NumberField with the funnel's currency code after it; by default
+ * at least 0, and the model's price message for what is not a price.
+ */
 export function MoneyField(props: Omit<NumberFieldProps, 'suffix'>) {
-  return <NumberField {...props} suffix={useMoney().currency} />;
+  return <NumberField min={0} invalidMessage={MSG.price} {...props} suffix={useMoney().currency} />;
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useFunnel, useFunnels } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel } from '../../../model';
-import { Inline, styles as s, useDocumentTitle, Skeleton } from '../../../ui';
+import { BackLink, Inline, styles as s, useDocumentTitle, Skeleton } from '../../../ui';
 import { usePage } from '../api';
 import { PageEditor } from '../components/PageEditor';
 
@@ -31,10 +31,7 @@ export function PageEditorScreen() {
   return (
     <section>
       <Inline marginBottom="sm">
-        <Link to={`/funnels/${id}/pages`}>
-          <span aria-hidden="true">← </span>
-          {funnel.name}
-        </Link>
+        <BackLink to={`/funnels/${id}/pages`}>{funnel.name}</BackLink>
         <span className={s.spacer} />
       </Inline>
       <PageEditor pageId={pageId} offerId={funnel.offer ?? null} locked={funnel.locked} domain={domain} money={money} />

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, type ProductFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, Inline, styles as s } from '../../../ui';
+import { Box, Button, ConfirmDialog, DetailHeader, Inline, styles as s } from '../../../ui';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import { billingName, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
@@ -51,15 +51,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
   ];
   return (
     <section aria-labelledby="product-title">
-      <Inline marginBottom="sm">
-        <Link to="/products">
-          <span aria-hidden="true">← </span>Products
-        </Link>
-      </Inline>
-      <Inline marginBottom="md">
-        <Box as="h1" id="product-title" margin="none">
-          {p.name}
-        </Box>
+      <DetailHeader back={{ to: '/products', label: 'Products' }} titleId="product-title" title={p.name}>
         {p.bundle && <span className={`${s.badge} ${s.tone.info}`}>Bundle</span>}
         <span className={s.spacer} />
         {roleKnown && !canWrite && (
@@ -68,7 +60,7 @@ export function ProductDetail({ product: p, offer, canWrite, roleKnown = true, o
           </Box>
         )}
         {canWrite && <Button onPress={() => ask(p)}>Delete product</Button>}
-      </Inline>
+      </DetailHeader>
       <p>
         Offer:{' '}
         {offer ? (

@@ -12,9 +12,9 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
 import { Button, Inline, useBusyAction } from '../../../ui';
-import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
+import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addsInEmpty, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListBody, ListHeader } from '../../../ui/list/ListFrame';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import type { ProductListItem } from '../api';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -112,35 +112,26 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
     ],
     [canWrite, setDeleting],
   );
-  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = (
-    <Button variant="primary" onPress={() => setAdding(true)}>
-      Add product
-    </Button>
-  );
-  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && addsInEmpty(products, list);
+  const add = addControl({ label: 'Add product', onPress: () => setAdding(true), canAdd: canWrite, rows: products, list });
   return (
     <section aria-labelledby="products-title">
       <ListHeader id="products-title" title="Products" note={roleKnown && !canWrite && PRODUCTS_READ_ONLY}>
-        {canWrite && products && !addInEmpty && addButton}
+        {add.inHeader}
       </ListHeader>
-      <ListBody rows={products} loadError={loadError} loading="Loading products…">
-        {(rows) => (
-          <PagedTable
-            label="Products"
-            noun="products"
-            columns={columns}
-            sorts={PRODUCT_SORTS}
-            data={rows}
-            getRowId={productRowId}
-            emptyMessage={NO_PRODUCTS}
-            emptyAction={addInEmpty && addButton}
-            searchHint="Name, SKU, ID or product ID"
-            list={list}
-          />
-        )}
-      </ListBody>
+      <PagedList
+        rows={products}
+        loadError={loadError}
+        loading="Loading products…"
+        label="Products"
+        noun="products"
+        columns={columns}
+        sorts={PRODUCT_SORTS}
+        getRowId={productRowId}
+        emptyMessage={NO_PRODUCTS}
+        emptyAction={add.inEmpty}
+        searchHint="Name, SKU, ID or product ID"
+        list={list}
+      />
       {canWrite && products && (adding || !!editing || !!deleting) && (
         <DialogsLoading>
           {adding && (

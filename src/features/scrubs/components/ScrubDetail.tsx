@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router-dom';
 import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
-import { Box, Button, ConfirmDialog, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { BackLink, Box, Button, DeleteConfirm, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
 import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
 
 /** Props of {@link ScrubDetail}. */
@@ -41,10 +40,7 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
   return (
     <section aria-labelledby="scrub-title">
       <Box as="p" margin="none" marginBottom="sm">
-        <Link to={`/funnels/${scrub.funnel_id}/scrubs`}>
-          <span aria-hidden="true">← </span>
-          {funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs
-        </Link>
+        <BackLink to={`/funnels/${scrub.funnel_id}/scrubs`}>{funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</BackLink>
       </Box>
       <Inline marginBottom="md">
         <Box as="h1" id="scrub-title" margin="none">
@@ -83,17 +79,14 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
           />
         )}
       </FormModal>
-      <ConfirmDialog
-        isOpen={deleting}
+      <DeleteConfirm
+        item={deleting}
         title="Delete scrub"
-        danger
-        confirmLabel="Delete"
-        busy={busy}
         message={`Are you sure you want to delete the ${name}?`}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          void run(onDelete, () => setDeleting(false));
-        }}
+        busy={busy}
+        run={run}
+        onDelete={onDelete}
+        onClose={() => setDeleting(false)}
       />
     </section>
   );

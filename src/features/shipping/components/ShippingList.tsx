@@ -12,7 +12,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, SHIPPING_SORTS, type Shipping } from '../../../model';
 import { Button } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { addsInEmpty, ListHeader, RowActions } from '../../../ui/list/ListFrame';
+import { addControl, ListHeader, RowActions } from '../../../ui/list/ListFrame';
 
 /** What the empty list says (the seeds give no wording; this follows their 'No … added'). */
 export const noShippings = (canWrite: boolean) =>
@@ -72,18 +72,11 @@ export function ShippingList({ shippings, list, canWrite, roleKnown = true, sync
     ],
     [canWrite, syncing, onEdit, onSync, onDelete],
   );
-  // One Add control: on an empty list it moves next to the empty message, for whoever may add.
-  const addButton = (
-    <Button variant="primary" onPress={onAdd}>
-      Add shipping method
-    </Button>
-  );
-  // Not beside a search that matched nothing or a page past the end: the list is not empty there.
-  const addInEmpty = canWrite && addsInEmpty(rows, list);
+  const add = addControl({ label: 'Add shipping method', onPress: onAdd, canAdd: canWrite, rows, list });
   return (
     <section aria-labelledby="shipping-title">
       <ListHeader id="shipping-title" title="Shipping" note={roleKnown && !canWrite && ADMIN_ONLY}>
-        {canWrite && !addInEmpty && addButton}
+        {add.inHeader}
       </ListHeader>
       <PagedTable
         label="Shipping methods"
@@ -93,7 +86,7 @@ export function ShippingList({ shippings, list, canWrite, roleKnown = true, sync
         data={rows}
         getRowId={shippingRowId}
         emptyMessage={noShippings(canWrite)}
-        emptyAction={addInEmpty && addButton}
+        emptyAction={add.inEmpty}
         searchHint="Name, shipping code or ID"
         list={list}
       />

@@ -6,11 +6,11 @@
  * shows the last-save marker, which the server keeps per page.
  */
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useFunnel, usePage, useTemplates } from '../../../api';
 import { useDoc, useEditor, useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import type { Funnel } from '../../../model';
-import { Inline, styles as s, type Device, useDocumentTitle, Skeleton } from '../../../ui';
+import { BackLink, Inline, styles as s, type Device, useDocumentTitle, Skeleton } from '../../../ui';
 import { usePageLastSave } from '../api';
 import { imageLabel, setTextAt, valueAt } from '../fields';
 import { drawerTabForKey, type DrawerTabId } from '../drawer-tabs';
@@ -113,9 +113,7 @@ function TemplateEditor({ pageId }: { pageId: number }) {
   return (
     <section aria-label="Template editor">
       <Inline marginBottom="sm" gap="md" alignItems="center">
-        <Link to={`/funnels/${page.funnel_id}/pages`}>
-          <span aria-hidden="true">← </span>Back to {funnel.name}
-        </Link>
+        <BackLink to={`/funnels/${page.funnel_id}/pages`}>Back to {funnel.name}</BackLink>
         <strong>{page.name}</strong>
         <span className={s.helpText}>{template ? `Template: ${template.name} (${template.layout})` : 'No template: the layout of its page type'}</span>
         <span className={s.spacer} />

@@ -10,7 +10,7 @@
  * submits it by `id`: nothing is sent while a field is invalid.
  */
 import { useEffect } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MSG, PasswordSchema, UserFormSchema, UserUpdateSchema, type Role, type UserOut } from '../../../model';
@@ -76,6 +76,31 @@ function Fields({
   );
 }
 
+/**
+ * A user form's state: `schema` validates and shapes what `onSave` gets, `defaults` fill it,
+ * Name has the focus; an e-mail the server says is taken is shown at the e-mail field.
+ */
+function useUserForm<Out>(schema: z.ZodType<Out, FormInput>, defaults: DefaultValues<FormInput>, onSave: (v: Out) => Promise<unknown>) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, Out>({ resolver: zodResolver(schema), defaultValues: defaults });
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
+  const submit = handleSubmit(async (v) => {
+    try {
+      await onSave(v);
+    } catch (e) {
+      if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
+    }
+  });
+  return { register, errors, submit };
+}
+
 /** Props of {@link UserCreateForm}. */
 export interface UserCreateFormProps {
   /** The form element's id (the modal's Save submits it). */
@@ -89,26 +114,11 @@ export interface UserCreateFormProps {
 
 /** Add user: name, nickname, e-mail, password, role, active. */
 export function UserCreateForm({ id, roles, roleId, onSave }: UserCreateFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, NewUser>({
-    resolver: zodResolver(UserFormSchema),
-    defaultValues: { name: '', nickname: '', email: '', password: '', role_id: roleId, email_verified: true },
-  });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSave(v);
-    } catch (e) {
-      if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
-    }
-  });
+  const { register, errors, submit } = useUserForm(
+    UserFormSchema,
+    { name: '', nickname: '', email: '', password: '', role_id: roleId, email_verified: true },
+    onSave,
+  );
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       <Fields register={register} errors={errors} roles={roles} editing={false} />
@@ -128,26 +138,11 @@ export interface UserEditFormProps {
 
 /** Edit user: the same fields; the password only when a new one is typed. */
 export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, UserChanges>({
-    resolver: zodResolver(UserEditSchema),
-    defaultValues: { name: user.name, nickname: user.nickname, email: user.email, password: '', role_id: user.role_id, email_verified: user.email_verified },
-  });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSave(v);
-    } catch (e) {
-      if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
-    }
-  });
+  const { register, errors, submit } = useUserForm(
+    UserEditSchema,
+    { name: user.name, nickname: user.nickname, email: user.email, password: '', role_id: user.role_id, email_verified: user.email_verified },
+    onSave,
+  );
   return (
     <form id={id} noValidate onSubmit={(e) => void submit(e)}>
       <p className={s.helpText}>

@@ -14,8 +14,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../model';
 import { Button, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
-import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { ListBody, ListHeader, RowActions } from '../../../ui/list/ListFrame';
+import type { ListPaging } from '../../../ui/list/PagedTable';
+import { ListHeader, RowActions, PagedList } from '../../../ui/list/ListFrame';
 import { roleLabel } from './user-names';
 
 /** The tab of every user. */
@@ -81,21 +81,19 @@ export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, 
     [canWrite, onEdit, onDelete],
   );
   const content = (
-    <ListBody rows={users} loadError={loadError} loading="Loading users…">
-      {(rows) => (
-        <PagedTable
-          label="Users"
-          noun="users"
-          columns={columns}
-          sorts={USER_SORTS}
-          data={rows}
-          getRowId={userRowId}
-          emptyMessage={noUsers(tab)}
-          searchHint="Name, e-mail or ID"
-          list={list}
-        />
-      )}
-    </ListBody>
+    <PagedList
+      rows={users}
+      loadError={loadError}
+      loading="Loading users…"
+      label="Users"
+      noun="users"
+      columns={columns}
+      sorts={USER_SORTS}
+      getRowId={userRowId}
+      emptyMessage={noUsers(tab)}
+      searchHint="Name, e-mail or ID"
+      list={list}
+    />
   );
   const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
   return (

@@ -4,6 +4,7 @@
  * submits beside the platform's orders. Every chart has its table beside it. With no event in
  * the range it says how events arrive instead. Loaded on demand with the chart library.
  */
+import type { ReactNode } from 'react';
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import type { AnalyticsFilters as Filters } from '../../analytics-api';
 import { Box, Button, EmptyState, styles as s } from '../../../../ui';
@@ -74,26 +75,17 @@ export function AnalyticsTab({ data, filters, releases, filtered, updating = fal
             </Box>
             <StepsChart steps={data.steps} />
           </Box>
-          <Box as="section" aria-labelledby="analytics-days" className={css.section}>
-            <Box as="h2" id="analytics-days">
-              By day
-            </Box>
+          <Section id="analytics-days" title="By day">
             <DaysChart days={data.days} steps={data.steps} />
-          </Box>
-          <Box as="section" aria-labelledby="analytics-releases" className={css.section}>
-            <Box as="h2" id="analytics-releases">
-              By release
-            </Box>
+          </Section>
+          <Section id="analytics-releases" title="By release">
             {data.releases.length ? (
               <ReleasesChart releases={data.releases} steps={data.steps} />
             ) : (
               <p className={s.helpText}>No release has visits in this range.</p>
             )}
-          </Box>
-          <Box as="section" aria-labelledby="analytics-splits" className={css.section}>
-            <Box as="h2" id="analytics-splits">
-              Split tests
-            </Box>
+          </Section>
+          <Section id="analytics-splits" title="Split tests">
             {data.splits.length ? (
               <div className={css.cards}>
                 {data.splits.map((sp) => (
@@ -110,17 +102,26 @@ export function AnalyticsTab({ data, filters, releases, filtered, updating = fal
             ) : (
               <p className={s.helpText}>No split page in this funnel.</p>
             )}
-          </Box>
+          </Section>
         </>
       )}
-      <Box as="section" aria-labelledby="analytics-orders" className={css.section}>
-        <Box as="h2" id="analytics-orders">
-          Events and orders
-        </Box>
+      <Section id="analytics-orders" title="Events and orders">
         <div className={css.cards}>
           <OrdersCard orders={data.orders} />
         </div>
+      </Section>
+    </Box>
+  );
+}
+
+/** A titled section of the tab (`h2` with `id`, the section's name). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} className={css.section}>
+      <Box as="h2" id={id}>
+        {title}
       </Box>
+      {children}
     </Box>
   );
 }

@@ -2,11 +2,11 @@
  * Visitors per step by day: one line per step over the date range, with the same numbers in a
  * table beside it (days as rows, steps as columns; the chart is hidden from screen readers).
  */
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ScrollTable } from './ScrollTable';
+import { ChartAndTable, NumberHead } from './ScrollTable';
 import { count, seriesColor, stepKey, type Step } from './format';
 
 /** Props of {@link DaysChart}: the answer's days and its steps (their names and order). */
@@ -28,61 +28,46 @@ function rows(days: DaysChartProps['days'], steps: DaysChartProps['steps']) {
 export function DaysChart({ days, steps }: DaysChartProps) {
   const data = rows(days, steps);
   return (
-    <div className={css.pair}>
-      <div className={css.chart} aria-hidden="true" data-testid="days-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-            <Tooltip isAnimationActive={false} />
-            <Legend itemSorter={null} />
-            {steps.map((st, i) => (
-              <Line
-                key={st.page_id}
-                type="monotone"
-                dataKey={stepKey(st.page_id)}
-                name={st.name}
-                stroke={seriesColor(i)}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
+    <ChartAndTable
+      testId="days-chart"
+      label="Visitors per step by day (UTC)"
+      chart={
+        <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
+          <Tooltip isAnimationActive={false} />
+          <Legend itemSorter={null} />
+          {steps.map((st, i) => (
+            <Line
+              key={st.page_id}
+              type="monotone"
+              dataKey={stepKey(st.page_id)}
+              name={st.name}
+              stroke={seriesColor(i)}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      }
+    >
+      <NumberHead first="Day" cols={steps.map((st) => ({ key: st.page_id, label: st.name }))} />
+      <tbody>
+        {data.map((row) => (
+          <tr key={String(row.day)}>
+            <th scope="row" className={`${s.td} ${css.rowHead}`}>
+              {row.day}
+            </th>
+            {steps.map((st) => (
+              <td key={st.page_id} className={`${s.td} ${css.num}`}>
+                {count(Number(row[stepKey(st.page_id)]))}
+              </td>
             ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <ScrollTable label="Visitors per step by day (UTC)">
-        <table className={s.table}>
-          <caption className={css.caption}>Visitors per step by day (UTC)</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.th}>
-                Day
-              </th>
-              {steps.map((st) => (
-                <th key={st.page_id} scope="col" className={`${s.th} ${css.num}`}>
-                  {st.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={String(row.day)}>
-                <th scope="row" className={`${s.td} ${css.rowHead}`}>
-                  {row.day}
-                </th>
-                {steps.map((st) => (
-                  <td key={st.page_id} className={`${s.td} ${css.num}`}>
-                    {count(Number(row[stepKey(st.page_id)]))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
-    </div>
+          </tr>
+        ))}
+      </tbody>
+    </ChartAndTable>
   );
 }

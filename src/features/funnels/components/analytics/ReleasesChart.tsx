@@ -3,11 +3,11 @@
  * release's visitors of the first step who reached it, one bar per release, with a table beside
  * it of visitors and that share per release and step (the chart is hidden from screen readers).
  */
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ScrollTable } from './ScrollTable';
+import { ChartAndTable, NumberHead } from './ScrollTable';
 import { count, pct, releaseName, seriesColor, type Step } from './format';
 
 /** Props of {@link ReleasesChart}: the answer's releases and its steps (their names and order). */
@@ -36,52 +36,37 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
     return row;
   });
   return (
-    <div className={css.pair}>
-      <div className={css.chart} aria-hidden="true" data-testid="releases-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
-            <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
-            <Tooltip isAnimationActive={false} />
-            <Legend itemSorter={null} />
-            {ordered.map((r, i) => (
-              <Bar key={r.release_id} dataKey={`r${r.release_id}`} name={releaseName(r.release_id)} unit="%" fill={seriesColor(i)} isAnimationActive={false} />
+    <ChartAndTable
+      testId="releases-chart"
+      label="Visitors per step by release, as a share of the first step"
+      chart={
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
+          <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
+          <Tooltip isAnimationActive={false} />
+          <Legend itemSorter={null} />
+          {ordered.map((r, i) => (
+            <Bar key={r.release_id} dataKey={`r${r.release_id}`} name={releaseName(r.release_id)} unit="%" fill={seriesColor(i)} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      }
+    >
+      <NumberHead first="Release" cols={steps.map((st) => ({ key: st.page_id, label: st.name }))} />
+      <tbody>
+        {ordered.map((r) => (
+          <tr key={r.release_id}>
+            <th scope="row" className={`${s.td} ${css.rowHead} ${css.nowrap}`}>
+              {releaseName(r.release_id)}
+            </th>
+            {(reach.get(r.release_id) ?? []).map((x, i) => (
+              <td key={steps[i]?.page_id ?? i} className={`${s.td} ${css.num}`}>
+                {count(x.visitors)} <span className={s.helpText}>({pct(x.reach)})</span>
+              </td>
             ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <ScrollTable label="Visitors per step by release, as a share of the first step">
-        <table className={s.table}>
-          <caption className={css.caption}>Visitors per step by release, as a share of the first step</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.th}>
-                Release
-              </th>
-              {steps.map((st) => (
-                <th key={st.page_id} scope="col" className={`${s.th} ${css.num}`}>
-                  {st.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ordered.map((r) => (
-              <tr key={r.release_id}>
-                <th scope="row" className={`${s.td} ${css.rowHead} ${css.nowrap}`}>
-                  {releaseName(r.release_id)}
-                </th>
-                {(reach.get(r.release_id) ?? []).map((x, i) => (
-                  <td key={steps[i]?.page_id ?? i} className={`${s.td} ${css.num}`}>
-                    {count(x.visitors)} <span className={s.helpText}>({pct(x.reach)})</span>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
-    </div>
+          </tr>
+        ))}
+      </tbody>
+    </ChartAndTable>
   );
 }

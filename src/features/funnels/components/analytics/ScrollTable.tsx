@@ -1,5 +1,7 @@
 /** The frame of an Analytics table: it scrolls sideways on its own when wider than its column. */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
 
 /**
@@ -12,5 +14,53 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     <div className={css.tableWrap} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A chart beside its table: the chart (`chart`, a recharts chart filling the frame; hidden from
+ * screen readers, `testId` for tests) and the same numbers as a table captioned `label`, whose
+ * head and body are `children`.
+ */
+export function ChartAndTable({ testId, label, chart, children }: { testId: string; label: string; chart: ReactElement; children: ReactNode }) {
+  return (
+    <div className={css.pair}>
+      <div className={css.chart} aria-hidden="true" data-testid={testId}>
+        <ResponsiveContainer width="100%" height="100%">
+          {chart}
+        </ResponsiveContainer>
+      </div>
+      <ScrollTable label={label}>
+        <table className={s.table}>
+          <caption className={css.caption}>{label}</caption>
+          {children}
+        </table>
+      </ScrollTable>
+    </div>
+  );
+}
+
+/**
+ * A table head: the row heads' column `first`, then one numeric column per entry of `cols` (a
+ * string is its own key and label; `false` entries are left out).
+ */
+export function NumberHead({ first, cols }: { first: string; cols: readonly (string | { key: string | number; label: ReactNode } | false)[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={s.th}>
+          {first}
+        </th>
+        {cols.map((c) => {
+          if (c === false) return false;
+          const { key, label } = typeof c === 'string' ? { key: c, label: c } : c;
+          return (
+            <th key={key} scope="col" className={`${s.th} ${css.num}`}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
   );
 }

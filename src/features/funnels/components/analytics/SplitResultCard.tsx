@@ -9,7 +9,7 @@ import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { Box, Button, Inline, styles as s } from '../../../../ui';
 import { themeTokens } from '../../../../ui/tokens';
 import * as css from './analytics.css';
-import { ScrollTable } from './ScrollTable';
+import { NumberHead, ScrollTable } from './ScrollTable';
 import { count, money, pct, points, pValue } from './format';
 
 /** One split test as the analytics answer it. */
@@ -104,27 +104,7 @@ export function SplitResultCard({ result, pageName, onPromote, promoted = false,
       <ScrollTable label={`Branches of ${result.name}`}>
         <table className={s.table}>
           <caption className={css.caption}>Branches of {result.name}: conversion to checkout submit</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.th}>
-                Branch
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                Visitors
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                Conversions
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                Rate
-              </th>
-              {showRevenue && (
-                <th scope="col" className={`${s.th} ${css.num}`}>
-                  Revenue per visitor
-                </th>
-              )}
-            </tr>
-          </thead>
+          <NumberHead first="Branch" cols={['Visitors', 'Conversions', 'Rate', showRevenue && 'Revenue per visitor']} />
           <tbody>
             {result.branches.map((b) => (
               <tr key={b.branch}>

@@ -4,10 +4,10 @@
  * the same numbers in a table beside it (the table is what screen readers read; the chart is
  * hidden from them).
  */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ScrollTable } from './ScrollTable';
+import { ChartAndTable, NumberHead } from './ScrollTable';
 import { count, pct, seriesColor, type Step } from './format';
 
 /** Props of {@link StepsChart}: the steps as the analytics answer them, in flow order. */
@@ -19,51 +19,32 @@ export interface StepsChartProps {
 export function StepsChart({ steps }: StepsChartProps) {
   const data = steps.map((st) => ({ name: st.name, visitors: st.visitors }));
   return (
-    <div className={css.pair}>
-      <div className={css.chart} aria-hidden="true" data-testid="steps-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-            <Tooltip isAnimationActive={false} />
-            <Bar dataKey="visitors" name="Visitors" fill={seriesColor(0)} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <ScrollTable label="Visitors, conversion and drop-off per step">
-        <table className={s.table}>
-          <caption className={css.caption}>Visitors, conversion and drop-off per step</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.th}>
-                Step
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                Visitors
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                To the next step
-              </th>
-              <th scope="col" className={`${s.th} ${css.num}`}>
-                Drop-off
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((st) => (
-              <tr key={st.page_id}>
-                <th scope="row" className={`${s.td} ${css.rowHead}`}>
-                  {st.name} <span className={s.helpText}>({st.page_type})</span>
-                </th>
-                <td className={`${s.td} ${css.num}`}>{count(st.visitors)}</td>
-                <td className={`${s.td} ${css.num}`}>{pct(st.conversion)}</td>
-                <td className={`${s.td} ${css.num}`}>{pct(st.drop_off)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
-    </div>
+    <ChartAndTable
+      testId="steps-chart"
+      label="Visitors, conversion and drop-off per step"
+      chart={
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
+          <Tooltip isAnimationActive={false} />
+          <Bar dataKey="visitors" name="Visitors" fill={seriesColor(0)} isAnimationActive={false} />
+        </BarChart>
+      }
+    >
+      <NumberHead first="Step" cols={['Visitors', 'To the next step', 'Drop-off']} />
+      <tbody>
+        {steps.map((st) => (
+          <tr key={st.page_id}>
+            <th scope="row" className={`${s.td} ${css.rowHead}`}>
+              {st.name} <span className={s.helpText}>({st.page_type})</span>
+            </th>
+            <td className={`${s.td} ${css.num}`}>{count(st.visitors)}</td>
+            <td className={`${s.td} ${css.num}`}>{pct(st.conversion)}</td>
+            <td className={`${s.td} ${css.num}`}>{pct(st.drop_off)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ChartAndTable>
   );
 }

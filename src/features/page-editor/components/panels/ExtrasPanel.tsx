@@ -20,7 +20,7 @@ import {
 } from '../../../../model';
 import { Box, Button, SelectField, styles as s, TextField, Skeleton } from '../../../../ui';
 import { MoneyField } from '../currency';
-import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { AddError, AddForm, DraftTextField, FlagField, PanelFrame, RemoveButton, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import * as p from './panels.css';
 
 /** Props of {@link ExtrasPanel}: the page id and the funnel's lock. */
@@ -49,9 +49,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const canChoose = canChooseSize(meta.productSizes);
   const warrantyOn = isOn(meta.warranty);
   const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') => (v: boolean) =>
-    ed.set(`Turn ${name} ${v ? 'on' : 'off'}`, (m) => {
-      m[key] = flag(v);
-    });
+    ed.put(`Turn ${name} ${v ? 'on' : 'off'}`, key, flag(v));
   // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
@@ -80,11 +78,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             label="VIP Product (recurring)"
             checked={meta.recurring === true}
             disabled={locked}
-            onToggle={(v) =>
-              ed.set(`Turn VIP product ${v ? 'on' : 'off'}`, (m) => {
-                m.recurring = v;
-              })
-            }
+            onToggle={(v) => ed.put(`Turn VIP product ${v ? 'on' : 'off'}`, 'recurring', v)}
           />
           <FlagField
             label="Warranty"
@@ -111,11 +105,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             locked={locked}
             error={errors.skipPage}
             description="Sends visitors straight on to the skip page path instead of showing this page."
-            onToggle={(v) =>
-              ed.set(`${v ? 'Activate' : 'Deactivate'} Skip Page`, (m) => {
-                m.skipPage = flag(v);
-              })
-            }
+            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Skip Page`, 'skipPage', flag(v))}
           >
             <DraftTextField
               label="Skip page path"
@@ -124,15 +114,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
               placeholder="/upsell-2/"
               error={errors.skipPagePath}
               validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
-              onCommit={(t) =>
-                ed.set(
-                  'Set skip page path',
-                  (m) => {
-                    m.skipPagePath = t;
-                  },
-                  'skipPagePath',
-                )
-              }
+              onCommit={(t) => ed.put('Set skip page path', 'skipPagePath', t, true)}
             />
           </Behaviour>
         )}
@@ -143,11 +125,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             locked={locked}
             error={errors.productSelect}
             description="Lets visitors pick the product before choosing a package."
-            onToggle={(v) =>
-              ed.set(`${v ? 'Activate' : 'Deactivate'} Product Select`, (m) => {
-                m.productSelect = flag(v);
-              })
-            }
+            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Product Select`, 'productSelect', flag(v))}
           />
         )}
       </Section>
@@ -156,19 +134,9 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
           <MoneyField
             label="Product override price"
             value={meta.product_override_price}
-            min={0}
             error={errors.product_override_price}
-            invalidMessage={MSG.price}
             disabled={locked}
-            onCommit={(n) =>
-              ed.set(
-                'Set product override price',
-                (m) => {
-                  m.product_override_price = n;
-                },
-                'product_override_price',
-              )
-            }
+            onCommit={(n) => ed.put('Set product override price', 'product_override_price', n, true)}
           />
           {meta.product_override_price !== undefined && (
             <Button
@@ -255,15 +223,7 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
           disabled={locked}
           error={errors.recurring_offer_id}
           validate={digitsOnly}
-          onCommit={(t) =>
-            ed.set(
-              'Set recurring offer id',
-              (m) => {
-                m.recurring_offer_id = t;
-              },
-              'recurring_offer_id',
-            )
-          }
+          onCommit={(t) => ed.put('Set recurring offer id', 'recurring_offer_id', t, true)}
         />
         <DraftTextField
           label="Recurring product ID"
@@ -271,15 +231,7 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
           disabled={locked}
           error={errors.recurring_product_id}
           validate={digitsOnly}
-          onCommit={(t) =>
-            ed.set(
-              'Set recurring product id',
-              (m) => {
-                m.recurring_product_id = t;
-              },
-              'recurring_product_id',
-            )
-          }
+          onCommit={(t) => ed.put('Set recurring product id', 'recurring_product_id', t, true)}
         />
         <DraftTextField
           label="Recurring product name"
@@ -288,32 +240,14 @@ function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Re
           error={errors.recurring_product_name}
           placeholder="e.g. VIP Club"
           validate={(t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName)}
-          onCommit={(t) =>
-            ed.set(
-              'Set recurring product name',
-              (m) => {
-                m.recurring_product_name = t;
-              },
-              'recurring_product_name',
-            )
-          }
+          onCommit={(t) => ed.put('Set recurring product name', 'recurring_product_name', t, true)}
         />
         <MoneyField
           label="Recurring product price"
           value={meta.recurring_product_price}
-          min={0}
           disabled={locked}
           error={errors.recurring_product_price}
-          invalidMessage={MSG.price}
-          onCommit={(n) =>
-            ed.set(
-              'Set recurring product price',
-              (m) => {
-                m.recurring_product_price = n;
-              },
-              'recurring_product_price',
-            )
-          }
+          onCommit={(n) => ed.put('Set recurring product price', 'recurring_product_price', n, true)}
         />
       </div>
       <RecurringCampaigns list={meta.recurring_campaigns ?? []} errors={errors} ed={ed} locked={locked} />
@@ -376,33 +310,22 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
                 </td>
                 <td className={s.td}>{c.country ? recurringCountryLabel(c.country) : <span className={s.helpText}>none</span>}</td>
                 <Box as="td" className={s.td} textAlign="right">
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    isDisabled={locked}
-                    disabledReason={MSG.locked}
-                    aria-label={`Remove recurring campaign ${c.ID || k + 1}`}
+                  <RemoveButton
+                    label={`Remove recurring campaign ${c.ID || k + 1}`}
+                    locked={locked}
                     onPress={() =>
                       ed.set(`Remove recurring campaign ${c.ID}`, (m) => {
                         m.recurring_campaigns?.splice(k, 1);
                       })
                     }
-                  >
-                    Remove
-                  </Button>
+                  />
                 </Box>
               </tr>
             ))}
           </tbody>
         </Box>
       )}
-      <form
-        aria-label="Add a recurring campaign"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
+      <AddForm label="Add a recurring campaign" onAdd={add}>
         <div className={s.grid2}>
           <TextField
             label="Campaign ID"
@@ -428,15 +351,11 @@ function RecurringCampaigns({ list, errors, ed, locked }: { list: RecurringCampa
             }}
           />
         </div>
-        {error && (
-          <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">
-            {error}
-          </Box>
-        )}
+        <AddError id={`${id}-error`} error={error} />
         <Button type="submit" isDisabled={locked} disabledReason={MSG.locked}>
           + Add campaign
         </Button>
-      </form>
+      </AddForm>
     </div>
   );
 }

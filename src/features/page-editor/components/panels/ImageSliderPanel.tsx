@@ -5,9 +5,9 @@
 import { memo, useId, useMemo } from 'react';
 import { MSG, SliderImageSchema, firstMessage, isSliderImage, newSliderImage, type Image as GalleryImage, type SliderImage } from '../../../../model';
 import { Box, Button, EmptyState, imageName, Inline, SortableList, styles as s, Skeleton } from '../../../../ui';
-import { removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { itemEditor, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
 import { useGalleryImages } from '../../api';
-import { PanelFrame } from './shared';
+import { PanelFrame, RemoveButton } from './shared';
 import * as p from './panels.css';
 import * as c from './content.css';
 
@@ -104,16 +104,7 @@ const SlideRow = memo(function SlideRow({ slide, n, ed, locked }: { slide: Slide
           </div>
         )}
       </Box>
-      <Button
-        size="sm"
-        variant="danger"
-        isDisabled={locked}
-        disabledReason={MSG.locked}
-        aria-label={`Remove image ${n} ${name}`}
-        onPress={() => ed.set('Remove slider image', (m) => removeById(m, 'imgSlider', slide.id))}
-      >
-        Remove
-      </Button>
+      <RemoveButton label={`Remove image ${n} ${name}`} locked={locked} onPress={() => itemEditor(ed, 'imgSlider', slide.id).remove('Remove slider image')} />
     </Inline>
   );
 });

@@ -5,11 +5,10 @@
  */
 import { memo, useId, useState } from 'react';
 import { COUNTRIES, MSG, countryName, newShippingEntry, pageContentErrors, shippingEntryError, type ShippingEntry } from '../../../../model';
-import { Box, Button, EmptyState, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
+import { Box, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import { MoneyField, useMoney } from '../currency';
-import { CountrySelect, itemById, removeById, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
-import { DraftTextField, PanelFrame } from './shared';
-import * as p from './panels.css';
+import { CountrySelect, itemEditor, useContentEditor, useContentPage, type ContentEditor, type ContentPanelProps } from './content';
+import { AddButton, AddError, AddForm, DraftTextField, EntriesSection, PanelFrame, RemoveButton } from './shared';
 
 /** Props of {@link InternationalShippingPanel}: the page and the funnel's lock (`funnelId` is not used). */
 export type InternationalShippingPanelProps = ContentPanelProps;
@@ -34,6 +33,12 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
   const entries = meta.intShipping ?? [];
   const errors = pageContentErrors({ intShipping: entries });
 
+  // Typing clears the last refusal.
+  const change = (patch: Partial<typeof draft>) => {
+    setDraft({ ...draft, ...patch });
+    setError(undefined);
+  };
+
   const add = () => {
     const price = draft.price.trim() === '' ? NaN : Number(draft.price);
     const entry = { shipping_id: draft.shipping_id.trim(), country: draft.country, price };
@@ -52,33 +57,16 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
 
   return (
     <PanelFrame id="shipping-panel" title="International shipping" locked={locked}>
-      <form
-        aria-label="Add international shipping"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
+      <AddForm label="Add international shipping" onAdd={add}>
         <div className={s.grid2}>
-          <CountrySelect
-            label="Country"
-            value={draft.country}
-            disabled={locked}
-            onChange={(country) => {
-              setDraft({ ...draft, country });
-              setError(undefined);
-            }}
-          />
+          <CountrySelect label="Country" value={draft.country} disabled={locked} onChange={(country) => change({ country })} />
           <TextField
             label="Shipping ID"
             value={draft.shipping_id}
             inputMode="numeric"
             disabled={locked}
             help="The shipping method's ID, up to 3 digits."
-            onChange={(e) => {
-              setDraft({ ...draft, shipping_id: e.target.value });
-              setError(undefined);
-            }}
+            onChange={(e) => change({ shipping_id: e.target.value })}
           />
           <TextField
             label="Price"
@@ -86,45 +74,32 @@ export function InternationalShippingPanel({ pageId, locked = false }: Internati
             inputMode="decimal"
             disabled={locked}
             help={`In ${currency}, the funnel's currency.`}
-            onChange={(e) => {
-              setDraft({ ...draft, price: e.target.value });
-              setError(undefined);
-            }}
+            onChange={(e) => change({ price: e.target.value })}
           />
         </div>
-        {error && (
-          <Box as="p" id={`${id}-error`} role="alert" className={s.errorText} marginTop="none">
-            {error}
-          </Box>
-        )}
-        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
-          + Add shipping
-        </Button>
+        <AddError id={`${id}-error`} error={error} />
+        <AddButton locked={locked}>+ Add shipping</AddButton>
         <p className={s.helpText}>{COUNTRIES.length} countries to choose from; each country once.</p>
-      </form>
-      <div className={p.subsection}>
-        {entries.length === 0 ? (
-          <EmptyState message={MSG.noShipping} />
-        ) : (
-          <Box as="ul" aria-label="International shipping" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
-            {entries.map((e, i) => (
-              <li key={e.id}>
-                <ShippingRow
-                  entry={e}
-                  entries={entries}
-                  ed={ed}
-                  locked={locked}
-                  errors={{
-                    country: errors[`intShipping.${i}.country`],
-                    shipping_id: errors[`intShipping.${i}.shipping_id`],
-                    price: errors[`intShipping.${i}.price`],
-                  }}
-                />
-              </li>
-            ))}
-          </Box>
-        )}
-      </div>
+      </AddForm>
+      <EntriesSection count={entries.length} emptyMessage={MSG.noShipping}>
+        <Box as="ul" aria-label="International shipping" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
+          {entries.map((e, i) => (
+            <li key={e.id}>
+              <ShippingRow
+                entry={e}
+                entries={entries}
+                ed={ed}
+                locked={locked}
+                errors={{
+                  country: errors[`intShipping.${i}.country`],
+                  shipping_id: errors[`intShipping.${i}.shipping_id`],
+                  price: errors[`intShipping.${i}.price`],
+                }}
+              />
+            </li>
+          ))}
+        </Box>
+      </EntriesSection>
     </PanelFrame>
   );
 }
@@ -146,30 +121,13 @@ const ShippingRow = memo(function ShippingRow({
   const id = useId();
   const [refused, setRefused] = useState<string>();
   const where = countryName(e.country);
-  const set = (label: string, fn: (x: ShippingEntry) => void, merge?: string) =>
-    ed.set(
-      label,
-      (m) => {
-        const x = itemById(m, 'intShipping', e.id);
-        if (x) fn(x);
-      },
-      merge,
-    );
+  const it = itemEditor(ed, 'intShipping', e.id);
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
       <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>Shipping to {where}</strong>
         <span className={s.spacer} />
-        <Button
-          size="sm"
-          variant="danger"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove shipping to ${where}`}
-          onPress={() => ed.set(`Remove shipping to ${where}`, (m) => removeById(m, 'intShipping', e.id))}
-        >
-          Remove
-        </Button>
+        <RemoveButton label={`Remove shipping to ${where}`} locked={locked} onPress={() => it.remove(`Remove shipping to ${where}`)} />
       </Inline>
       <div className={s.grid2}>
         <CountrySelect
@@ -181,7 +139,7 @@ const ShippingRow = memo(function ShippingRow({
             const why = !country ? MSG.country : shippingEntryError({ ...e, country }, entries, e.id);
             setRefused(why);
             if (!why)
-              set('Set shipping country', (x) => {
+              it.set('Set shipping country', (x) => {
                 x.country = country;
               });
           }}
@@ -192,33 +150,9 @@ const ShippingRow = memo(function ShippingRow({
           disabled={locked}
           error={errors.shipping_id}
           validate={shippingIdError}
-          onCommit={(t) =>
-            set(
-              'Set shipping ID',
-              (x) => {
-                x.shipping_id = t.trim();
-              },
-              `intShipping/${e.id}/shipping_id`,
-            )
-          }
+          onCommit={(t) => it.put('Set shipping ID', 'shipping_id', t.trim())}
         />
-        <MoneyField
-          label="Price"
-          value={e.price}
-          min={0}
-          disabled={locked}
-          error={errors.price}
-          invalidMessage={MSG.price}
-          onCommit={(n) =>
-            set(
-              'Set shipping price',
-              (x) => {
-                x.price = n;
-              },
-              `intShipping/${e.id}/price`,
-            )
-          }
-        />
+        <MoneyField label="Price" value={e.price} disabled={locked} error={errors.price} onCommit={(n) => it.put('Set shipping price', 'price', n)} />
       </div>
     </Box>
   );

@@ -1,38 +1,21 @@
 /**
  * The Lists side panel of the page editor (000 §2 "Lists"; §3 key `list` and "List item").
  */
-import { memo, useEffect, useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { MSG, isBlankHtml, listItemErrors, newListItem, type ListItem } from '../../../../model';
-import {
-  Box,
-  Button,
-  EmptyState,
-  GalleryOptions,
-  ImageUrlField,
-  Inline,
-  preloadRichTextField,
-  SortableList,
-  styles as s,
-  TextField,
-  Skeleton,
-} from '../../../../ui';
+import { Box, Button, GalleryOptions, ImageUrlField, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
-  removeById,
   EditorRichTextField as RichTextField,
-  itemById,
-  useContentEditor,
-  useListId,
+  itemEditor,
+  SortableCards,
+  useContentList,
   useListItem,
-  useListShape,
-  usePageLoaded,
   useStableCallback,
   type ContentEditor,
   type ContentPanelProps,
 } from './content';
-import { useGalleryImages } from '../../api';
-import { PanelFrame } from './shared';
-import * as p from './panels.css';
+import { EntriesSection, PanelFrame, RemoveButton } from './shared';
 
 /** Props of {@link ListsPanel}: the page, its funnel (gallery images for icons) and the funnel's lock. */
 export type ListsPanelProps = ContentPanelProps;
@@ -43,23 +26,14 @@ export type ListsPanelProps = ContentPanelProps;
  * an optional icon address (https://… or /…). Add ('Add list item'), edit, remove, reorder
  * by mouse or keyboard (one `move` op, 'Move list item'); empty: 'No list added'.
  */
-export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps) {
-  const doc: DocId<'page'> = `page:${pageId}`;
-  const loaded = usePageLoaded(pageId);
+export function ListsPanel(props: ListsPanelProps) {
+  const { locked = false } = props;
   // Ids and bold texts only: typing a list text re-renders that item alone.
-  const entries = useListShape<ListItem>(doc, 'list', (x) => x.boldText?.trim() ?? '');
-  const ed = useContentEditor(doc, locked);
-  const gallery = useGalleryImages(funnelId, { quiet: true });
-  const listId = useListId('list-gallery');
-  // Its items' texts are rich text: fetch the editor while the panel opens, not on the first add.
-  useEffect(() => {
-    preloadRichTextField().catch(() => {});
-  }, []);
+  const { doc, loaded, entries, ed, images, listId, suggest } = useContentList<ListItem>(props, 'list', (x) => x.boldText?.trim() ?? '');
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
-  const suggest = gallery.data?.length ? listId : undefined;
   return (
     <PanelFrame id="list-panel" title="Lists" locked={locked}>
-      <GalleryOptions id={listId} images={gallery.data} />
+      <GalleryOptions id={listId} images={images} />
       <Button
         variant="primary"
         isDisabled={locked}
@@ -72,26 +46,17 @@ export function ListsPanel({ pageId, funnelId, locked = false }: ListsPanelProps
       >
         + Add list item
       </Button>
-      <div className={p.subsection}>
-        {entries.length === 0 ? (
-          <EmptyState message={MSG.noList} />
-        ) : (
-          <SortableList
-            label="List items"
-            items={entries}
-            disabled={locked}
-            nameOf={(x, i) => `list item ${x.name || i + 1}`}
-            onMove={(from, to) => ed.move('Move list item', 'list', from, to)}
-          >
-            {(x, i, handle) => (
-              <Inline wrap={false} align="flex-start">
-                <Box paddingTop={14}>{handle}</Box>
-                <ListItemCard doc={doc} id={x.id} n={i + 1} ed={ed} locked={locked} listId={suggest} />
-              </Inline>
-            )}
-          </SortableList>
-        )}
-      </div>
+      <EntriesSection count={entries.length} emptyMessage={MSG.noList}>
+        <SortableCards
+          label="List items"
+          entries={entries}
+          locked={locked}
+          nameOf={(x, i) => `list item ${x.name || i + 1}`}
+          onMove={(from, to) => ed.move('Move list item', 'list', from, to)}
+        >
+          {(x, i) => <ListItemCard doc={doc} id={x.id} n={i + 1} ed={ed} locked={locked} listId={suggest} />}
+        </SortableCards>
+      </EntriesSection>
     </PanelFrame>
   );
 }
@@ -118,56 +83,22 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
   const id = useId();
   const errs = useMemo(() => listItemErrors(item), [item]);
   const name = `List item ${n}`;
-  const key = (field: string) => `list/${item.id}/${field}`;
-  const set = (label: string, fn: (x: ListItem) => void, merge?: string) =>
-    ed.set(
-      label,
-      (m) => {
-        const x = itemById(m, 'list', item.id);
-        if (x) fn(x);
-      },
-      merge,
-    );
-  const onText = useStableCallback((html: string) =>
-    set(
-      'Set list text',
-      (x) => {
-        x.listText = html;
-      },
-      key('listText'),
-    ),
-  );
+  const it = itemEditor(ed, 'list', item.id);
+  const onText = useStableCallback((html: string) => it.put('Set list text', 'listText', html));
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md" flex={1} minWidth={0}>
       <Inline wrap={false} marginBottom="sm">
         <strong id={`${id}-title`}>{name}</strong>
         {!isBlankHtml(item.listText) || item.boldText ? null : <span className={s.helpText}>(empty)</span>}
         <span className={s.spacer} />
-        <Button
-          size="sm"
-          variant="danger"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove list item ${n}`}
-          onPress={() => ed.set('Remove list item', (m) => removeById(m, 'list', item.id))}
-        >
-          Remove
-        </Button>
+        <RemoveButton label={`Remove list item ${n}`} locked={locked} onPress={() => it.remove('Remove list item')} />
       </Inline>
       <TextField
         label="Bold text"
         value={item.boldText ?? ''}
         disabled={locked}
         placeholder="e.g. Clinically tested"
-        onChange={(e) =>
-          set(
-            'Set list bold text',
-            (x) => {
-              x.boldText = e.target.value;
-            },
-            key('boldText'),
-          )
-        }
+        onChange={(e) => it.put('Set list bold text', 'boldText', e.target.value)}
       />
       <RichTextField label="List text" value={item.listText ?? ''} disabled={locked} error={errs.listText} onChange={onText} />
       <ImageUrlField
@@ -176,15 +107,7 @@ function ListItemFields({ item, n, ed, locked, listId }: { item: ListItem; n: nu
         disabled={locked}
         error={errs.img}
         listId={listId}
-        onCommit={(u) =>
-          set(
-            'Set list image',
-            (x) => {
-              x.img = u;
-            },
-            key('img'),
-          )
-        }
+        onCommit={(u) => it.put('Set list image', 'img', u)}
       />
     </Box>
   );

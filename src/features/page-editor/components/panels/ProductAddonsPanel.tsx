@@ -17,9 +17,25 @@ import {
   type AddonProduct,
   type SizeEntry,
 } from '../../../../model';
-import { Box, Button, EmptyState, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField, Skeleton } from '../../../../ui';
+import { Box, Button, Inline, NumberField, SelectField, SortableList, styles as s, TextAreaField, TextField, Skeleton } from '../../../../ui';
 import { MoneyField } from '../currency';
-import { ChoiceGroup, DraftTextField, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import {
+  AddButton,
+  AddForm,
+  CardError,
+  ChoiceGroup,
+  DraftTextField,
+  EditToggle,
+  EntriesSection,
+  FlagField,
+  FramePreview,
+  PanelFrame,
+  RemoveButton,
+  useOpenSet,
+  usePanelEditor,
+  usePanelPage,
+  type PanelProps,
+} from './shared';
 import * as p from './panels.css';
 
 /** Props of {@link ProductAddonsPanel}: the page id and the funnel's lock. */
@@ -44,7 +60,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   const [type, setType] = useState<AddonType>('normal');
   const [addError, setAddError] = useState<string>();
   // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [open, setOpen] = useOpenSet();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const addons = meta.productAddons ?? [];
   const sizes = meta.productSizes ?? [];
@@ -62,7 +78,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
     )
       return;
     setName('');
-    setOpen((cur) => new Set(cur).add(addon.id)); // a new addon opens for its details and products
+    setOpen(addon.id, true); // a new addon opens for its details and products
   };
 
   return (
@@ -73,19 +89,9 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
         disabled={locked}
         error={errors.productAddonsActive}
         help="Shows these extra products on the page."
-        onToggle={(v) =>
-          ed.set(v ? 'Turn product extra on' : 'Turn product extra off', (m) => {
-            m.productAddonsActive = flag(v);
-          })
-        }
+        onToggle={(v) => ed.put(v ? 'Turn product extra on' : 'Turn product extra off', 'productAddonsActive', flag(v))}
       />
-      <form
-        aria-label="Add an addon"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
+      <AddForm label="Add an addon" onAdd={add}>
         <div className={s.grid2}>
           <TextField
             label="Addon name"
@@ -100,43 +106,21 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
           />
           <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES} onChange={(e) => setType(e.target.value as AddonType)} />
         </div>
-        <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
-          + Add addon
-        </Button>
-      </form>
-      <div className={p.subsection}>
-        {addons.length === 0 ? (
-          <EmptyState message={MSG.noAddons} />
-        ) : (
-          <SortableList
-            label="Addons"
-            items={addons}
-            disabled={locked}
-            nameOf={(a) => `addon ${a.name}`}
-            onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}
-          >
-            {(a, i, handle) => (
-              <AddonCard
-                addon={a}
-                index={i}
-                handle={handle}
-                ed={ed}
-                locked={locked}
-                sizes={sizes}
-                open={open.has(a.id)}
-                onOpen={(o) =>
-                  setOpen((cur) => {
-                    const next = new Set(cur);
-                    if (o) next.add(a.id);
-                    else next.delete(a.id);
-                    return next;
-                  })
-                }
-              />
-            )}
-          </SortableList>
-        )}
-      </div>
+        <AddButton locked={locked}>+ Add addon</AddButton>
+      </AddForm>
+      <EntriesSection count={addons.length} emptyMessage={MSG.noAddons}>
+        <SortableList
+          label="Addons"
+          items={addons}
+          disabled={locked}
+          nameOf={(a) => `addon ${a.name}`}
+          onMove={(from, to) => ed.move(`Move addon ${addons[from]?.name ?? from + 1}`, 'productAddons', from, to)}
+        >
+          {(a, i, handle) => (
+            <AddonCard addon={a} index={i} handle={handle} ed={ed} locked={locked} sizes={sizes} open={open.has(a.id)} onOpen={(o) => setOpen(a.id, o)} />
+          )}
+        </SortableList>
+      </EntriesSection>
     </PanelFrame>
   );
 }
@@ -179,37 +163,18 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
           </div>
         </Box>
         <span className={s.spacer} />
-        {!locked && (
-          <Button
-            size="sm"
-            aria-expanded={open}
-            aria-controls={open ? `${id}-body` : undefined}
-            onPress={() => onOpen(!open)}
-            aria-label={open ? `Done editing addon ${title}` : `Edit addon ${title}`}
-          >
-            {open ? 'Done' : 'Edit'}
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="danger"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove addon ${title}`}
+        <EditToggle open={open} bodyId={`${id}-body`} what={`addon ${title}`} locked={locked} onToggle={onOpen} />
+        <RemoveButton
+          label={`Remove addon ${title}`}
+          locked={locked}
           onPress={() =>
             ed.set(`Remove addon ${title}`, (m) => {
               m.productAddons?.splice(i, 1);
             })
           }
-        >
-          Remove
-        </Button>
+        />
       </Inline>
-      {products.length === 0 && (
-        <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">
-          {MSG.addonProducts}
-        </Box>
-      )}
+      {products.length === 0 && <CardError>{MSG.addonProducts}</CardError>}
       {shown && (
         <div id={`${id}-body`} className={p.subsection}>
           <div className={s.grid2}>
@@ -324,15 +289,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
       merge ? `productAddons/${a.id}/products/${j}/${String(key)}` : undefined,
     );
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
-    <MoneyField
-      label={label}
-      value={pr[key]}
-      min={0}
-      error={err(key)}
-      invalidMessage={MSG.price}
-      disabled={locked}
-      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)}
-    />
+    <MoneyField label={label} value={pr[key]} error={err(key)} disabled={locked} onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
   return (
     <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
@@ -402,12 +359,9 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         )}
         <TextField label="Tag" value={pr.tag ?? ''} disabled={locked} onChange={(e) => setP('Set addon product tag', 'tag', e.target.value)} />
       </div>
-      <Button
-        size="sm"
-        variant="danger"
-        isDisabled={locked}
-        disabledReason={MSG.locked}
-        aria-label={`Remove product ${j + 1} of addon ${a.name}`}
+      <RemoveButton
+        label={`Remove product ${j + 1} of addon ${a.name}`}
+        locked={locked}
         onPress={() =>
           ed.set('Remove addon product', (m) => {
             m.productAddons?.[i]?.products.splice(j, 1);
@@ -415,7 +369,7 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         }
       >
         Remove product
-      </Button>
+      </RemoveButton>
     </Box>
   );
 }

@@ -2,38 +2,22 @@
  * The list editor behind the Reviews and Extra reviews side panels (000 §2 "Reviews and extra
  * reviews"; §3 "Review" and keys reviews, extraReviews; §9 the full country list).
  */
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
-import {
-  Box,
-  Button,
-  EmptyState,
-  GalleryOptions,
-  ImageUrlField,
-  Inline,
-  preloadRichTextField,
-  SortableList,
-  styles as s,
-  TextField,
-  Skeleton,
-} from '../../../../ui';
+import { Box, GalleryOptions, ImageUrlField, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import type { DocId } from '../../../../editor';
 import {
-  removeById,
   CountrySelect,
   EditorRichTextField as RichTextField,
-  itemById,
-  useContentEditor,
-  useListId,
+  itemEditor,
+  SortableCards,
+  useContentList,
   useListItem,
-  useListShape,
-  usePageLoaded,
   useStableCallback,
   type ContentEditor,
   type ContentPanelProps,
 } from './content';
-import { useGalleryImages } from '../../api';
-import { DraftTextField, PanelFrame } from './shared';
+import { AddRow, CardError, DraftTextField, EditToggle, EntriesSection, PanelFrame, RemoveButton, useOpenSet } from './shared';
 import * as p from './panels.css';
 import * as c from './content.css';
 
@@ -54,34 +38,15 @@ export interface ReviewListProps extends ContentPanelProps {
  * user, reviewTitle — read from review_header when absent —, rich-text review, optional
  * country). Typing coalesces per field; a drag is one `move` op.
  */
-export function ReviewList({ pageId, funnelId, locked = false, listKey, title, noun, emptyMessage }: ReviewListProps) {
-  const doc: DocId<'page'> = `page:${pageId}`;
-  const loaded = usePageLoaded(pageId);
+export function ReviewList({ listKey, title, noun, emptyMessage, ...props }: ReviewListProps) {
+  const { locked = false } = props;
   // Ids and reviewer names only: typing in a review re-renders that review's card alone.
-  const entries = useListShape<Review>(doc, listKey, (r) => r.user || 'unnamed reviewer');
-  const ed = useContentEditor(doc, locked);
-  const gallery = useGalleryImages(funnelId, { quiet: true });
-  const listId = useListId(`${listKey}-gallery`);
-  // Its items' texts are rich text: fetch the editor while the panel opens, not on the first add.
-  useEffect(() => {
-    preloadRichTextField().catch(() => {});
-  }, []);
+  const { doc, loaded, entries, ed, images, listId, suggest } = useContentList<Review>(props, listKey, (r) => r.user || 'unnamed reviewer');
   const [user, setUser] = useState('');
   const [addError, setAddError] = useState<string>();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback(
-    (id: string, o: boolean) =>
-      setOpen((cur) => {
-        const next = new Set(cur);
-        if (o) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    [],
-  );
+  const [open, toggle] = useOpenSet();
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const suggest = gallery.data?.length ? listId : undefined;
 
   const add = () => {
     if (!user.trim()) {
@@ -101,67 +66,44 @@ export function ReviewList({ pageId, funnelId, locked = false, listKey, title, n
 
   return (
     <PanelFrame id={`${listKey}-panel`} title={title} locked={locked}>
-      <GalleryOptions id={listId} images={gallery.data} />
-      <Inline
-        as="form"
-        align="flex-end"
-        wrap={false}
-        aria-label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <Box flex={1}>
-          <TextField
-            label="Reviewer name"
-            value={user}
-            error={addError}
-            disabled={locked}
-            placeholder="e.g. Jessica M., Austin TX"
-            onChange={(e) => {
-              setUser(e.target.value);
-              setAddError(undefined);
-            }}
-          />
-        </Box>
-        <Box marginBottom="md">
-          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
-            + Add {noun}
-          </Button>
-        </Box>
-      </Inline>
-      <div className={p.subsection}>
-        {entries.length === 0 ? (
-          <EmptyState message={emptyMessage} />
-        ) : (
-          <SortableList
-            label={title}
-            items={entries}
-            disabled={locked}
-            nameOf={(x) => `${noun} by ${x.name}`}
-            onMove={(from, to) => ed.move(`Move ${noun}`, listKey, from, to)}
-          >
-            {(x, _i, handle) => (
-              <Inline wrap={false} align="flex-start">
-                <Box paddingTop={14}>{handle}</Box>
-                <ReviewCard
-                  doc={doc}
-                  id={x.id}
-                  listKey={listKey}
-                  noun={noun}
-                  cap={cap}
-                  ed={ed}
-                  locked={locked}
-                  open={open.has(x.id)}
-                  onOpen={toggle}
-                  listId={suggest}
-                />
-              </Inline>
-            )}
-          </SortableList>
-        )}
-      </div>
+      <GalleryOptions id={listId} images={images} />
+      <AddRow label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`} onAdd={add} locked={locked} button={<>+ Add {noun}</>}>
+        <TextField
+          label="Reviewer name"
+          value={user}
+          error={addError}
+          disabled={locked}
+          placeholder="e.g. Jessica M., Austin TX"
+          onChange={(e) => {
+            setUser(e.target.value);
+            setAddError(undefined);
+          }}
+        />
+      </AddRow>
+      <EntriesSection count={entries.length} emptyMessage={emptyMessage}>
+        <SortableCards
+          label={title}
+          entries={entries}
+          locked={locked}
+          nameOf={(x) => `${noun} by ${x.name}`}
+          onMove={(from, to) => ed.move(`Move ${noun}`, listKey, from, to)}
+        >
+          {(x) => (
+            <ReviewCard
+              doc={doc}
+              id={x.id}
+              listKey={listKey}
+              noun={noun}
+              cap={cap}
+              ed={ed}
+              locked={locked}
+              open={open.has(x.id)}
+              onOpen={toggle}
+              listId={suggest}
+            />
+          )}
+        </SortableCards>
+      </EntriesSection>
     </PanelFrame>
   );
 }
@@ -193,31 +135,14 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
   const who = r.user || 'Unnamed reviewer';
   const shown = open || locked;
   const firstError = errs.user ?? errs.review ?? errs.avatar ?? errs.country;
-  const key = (field: string) => `${listKey}/${r.id}/${field}`;
-  const set = (label: string, fn: (x: Review) => void, merge?: string) =>
-    ed.set(
-      label,
-      (m) => {
-        const x = itemById(m, listKey, r.id);
-        if (x) fn(x);
-      },
-      merge,
-    );
+  const it = itemEditor(ed, listKey, r.id);
   // Stable handlers keep the country list and the rich-text editor from rendering on other fields' keystrokes.
   const onCountry = useStableCallback((code: string) =>
-    set(`Set ${noun} country`, (x) => {
+    it.set(`Set ${noun} country`, (x) => {
       x.country = code;
     }),
   );
-  const onText = useStableCallback((html: string) =>
-    set(
-      `Set ${noun} text`,
-      (x) => {
-        x.review = html;
-      },
-      key('review'),
-    ),
-  );
+  const onText = useStableCallback((html: string) => it.put(`Set ${noun} text`, 'review', html));
 
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md" flex={1} minWidth={0}>
@@ -233,33 +158,10 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
           </div>
         </Box>
         <span className={s.spacer} />
-        {!locked && (
-          <Button
-            size="sm"
-            aria-expanded={open}
-            aria-controls={open ? `${id}-body` : undefined}
-            onPress={() => onOpen(r.id, !open)}
-            aria-label={open ? `Done editing ${noun} by ${who}` : `Edit ${noun} by ${who}`}
-          >
-            {open ? 'Done' : 'Edit'}
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="danger"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove ${noun} by ${who}`}
-          onPress={() => ed.set(`Remove ${noun}`, (m) => removeById(m, listKey, r.id))}
-        >
-          Remove
-        </Button>
+        <EditToggle open={open} bodyId={`${id}-body`} what={`${noun} by ${who}`} locked={locked} onToggle={(o) => onOpen(r.id, o)} />
+        <RemoveButton label={`Remove ${noun} by ${who}`} locked={locked} onPress={() => it.remove(`Remove ${noun}`)} />
       </Inline>
-      {!shown && firstError && (
-        <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">
-          {firstError}
-        </Box>
-      )}
+      {!shown && firstError && <CardError>{firstError}</CardError>}
       {shown && (
         <div id={`${id}-body`} className={p.subsection}>
           <div className={s.grid2}>
@@ -269,15 +171,7 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
               disabled={locked}
               error={errs.user}
               validate={(t) => (t.trim() ? undefined : MSG.reviewUser)}
-              onCommit={(t) =>
-                set(
-                  `Set ${noun} user`,
-                  (x) => {
-                    x.user = t;
-                  },
-                  key('user'),
-                )
-              }
+              onCommit={(t) => it.put(`Set ${noun} user`, 'user', t)}
             />
             <TextField
               label="Review title"
@@ -285,13 +179,13 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
               disabled={locked}
               placeholder="e.g. Worth every penny"
               onChange={(e) =>
-                set(
+                it.set(
                   `Set ${noun} title`,
                   (x) => {
                     x.reviewTitle = e.target.value;
                     delete x.review_header;
                   },
-                  key('reviewTitle'),
+                  'reviewTitle',
                 )
               }
             />
@@ -303,15 +197,7 @@ function ReviewCardBody({ review: r, listKey, noun, cap, ed, locked, open, onOpe
             disabled={locked}
             error={errs.avatar}
             listId={listId}
-            onCommit={(u) =>
-              set(
-                `Set ${noun} avatar`,
-                (x) => {
-                  x.avatar = u;
-                },
-                key('avatar'),
-              )
-            }
+            onCommit={(u) => it.put(`Set ${noun} avatar`, 'avatar', u)}
           />
           <RichTextField label="Review" value={r.review ?? ''} disabled={locked} error={errs.review} onChange={onText} />
         </div>

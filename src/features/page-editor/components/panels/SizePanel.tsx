@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
-import { Box, Button, EmptyState, Inline, SortableList, TextField, Skeleton } from '../../../../ui';
-import { DraftTextField, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { Box, EmptyState, Inline, SortableList, TextField, Skeleton } from '../../../../ui';
+import { AddRow, DraftTextField, FlagField, PanelFrame, RemoveButton, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link SizePanel}: the page id and the funnel's lock. */
 export type SizePanelProps = PanelProps;
@@ -47,41 +47,21 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
         disabled={locked || (!canChoose && !active)}
         help={canChoose ? 'Customers choose one of these sizes on the page.' : errors.productSizeActive ? undefined : MSG.sizeChoice}
         error={errors.productSizeActive}
-        onToggle={(v) =>
-          ed.set(v ? 'Turn size choice on' : 'Turn size choice off', (m) => {
-            m.productSizeActive = flag(v);
-          })
-        }
+        onToggle={(v) => ed.put(v ? 'Turn size choice on' : 'Turn size choice off', 'productSizeActive', flag(v))}
       />
-      <Inline
-        as="form"
-        align="flex-end"
-        wrap={false}
-        aria-label="Add a size"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <Box flex={1}>
-          <TextField
-            label="New size"
-            value={name}
-            error={addError}
-            disabled={locked}
-            placeholder="e.g. M"
-            onChange={(e) => {
-              setName(e.target.value);
-              setAddError(undefined);
-            }}
-          />
-        </Box>
-        <Box marginBottom="md">
-          <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
-            + Add size
-          </Button>
-        </Box>
-      </Inline>
+      <AddRow label="Add a size" onAdd={add} locked={locked} button="+ Add size">
+        <TextField
+          label="New size"
+          value={name}
+          error={addError}
+          disabled={locked}
+          placeholder="e.g. M"
+          onChange={(e) => {
+            setName(e.target.value);
+            setAddError(undefined);
+          }}
+        />
+      </AddRow>
       {sizes.length === 0 ? (
         <EmptyState message={MSG.noSizes} />
       ) : (
@@ -115,21 +95,16 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
                 />
               </Box>
               <Box marginBottom="md">
-                <Button
-                  size="sm"
-                  variant="danger"
-                  isDisabled={locked}
-                  disabledReason={MSG.locked}
-                  aria-label={`Remove size ${z.name}`}
+                <RemoveButton
+                  label={`Remove size ${z.name}`}
+                  locked={locked}
                   onPress={() =>
                     ed.set(`Remove size ${z.name}`, (m) => {
                       m.productSizes?.splice(i, 1);
                       if (isOn(m.productSizeActive) && !canChooseSize(m.productSizes)) m.productSizeActive = 'false';
                     })
                   }
-                >
-                  Remove
-                </Button>
+                />
               </Box>
             </Inline>
           )}

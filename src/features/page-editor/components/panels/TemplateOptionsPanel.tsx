@@ -38,11 +38,7 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
           label: c.charAt(0).toUpperCase() + c.slice(1),
           preview: <span aria-hidden="true" className={`${p.swatch} ${p.templateSwatch[c]}`} />,
         }))}
-        onChange={(c) =>
-          ed.set(`Set main colour ${c}`, (m) => {
-            m.main_color = c;
-          })
-        }
+        onChange={(c) => ed.put(`Set main colour ${c}`, 'main_color', c)}
       />
       {TOGGLES.filter((t) => pageHasSetting(page.page_type, t.key)).map((t) => (
         <FlagField
@@ -52,11 +48,7 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
           checked={isOn(meta[t.key])}
           disabled={locked}
           error={errors[t.key]}
-          onToggle={(v) =>
-            ed.set(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, (m) => {
-              m[t.key] = flag(v);
-            })
-          }
+          onToggle={(v) => ed.put(`Turn ${t.label.toLowerCase()} ${v ? 'on' : 'off'}`, t.key, flag(v))}
         />
       ))}
     </PanelFrame>

@@ -28,11 +28,7 @@ export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
         disabled={locked}
         error={errors.warranty}
         help="Offers a warranty for the order on this page."
-        onToggle={(v) =>
-          ed.set(v ? 'Turn warranty on' : 'Turn warranty off', (m) => {
-            m.warranty = flag(v);
-          })
-        }
+        onToggle={(v) => ed.put(v ? 'Turn warranty on' : 'Turn warranty off', 'warranty', flag(v))}
       />
       <ChoiceGroup
         legend="Warranty frame"
@@ -40,37 +36,21 @@ export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
         disabled={locked}
         error={errors.warrantyFrame}
         options={WARRANTY_FRAMES.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }))}
-        onChange={(f) =>
-          ed.set('Set warranty frame', (m) => {
-            m.warrantyFrame = f;
-          })
-        }
+        onChange={(f) => ed.put('Set warranty frame', 'warrantyFrame', f)}
       />
       <TextAreaField
         label="Warranty text"
         value={meta.warrantyText ?? ''}
         disabled={locked}
         help="Shown inside the frame, e.g. “Protect your order for 2 years”."
-        onChange={(e) =>
-          ed.set(
-            'Set warranty text',
-            (m) => {
-              m.warrantyText = e.target.value;
-            },
-            'warrantyText',
-          )
-        }
+        onChange={(e) => ed.put('Set warranty text', 'warrantyText', e.target.value, true)}
       />
       <FlagField
         label="Journey fixed price"
         checked={isOn(meta.warrantyJourney)}
         disabled={locked}
         error={errors.warrantyJourney}
-        onToggle={(v) =>
-          ed.set(v ? 'Turn journey fixed price on' : 'Turn journey fixed price off', (m) => {
-            m.warrantyJourney = flag(v);
-          })
-        }
+        onToggle={(v) => ed.put(v ? 'Turn journey fixed price on' : 'Turn journey fixed price off', 'warrantyJourney', flag(v))}
       />
       <p className={s.helpText}>Warranty prices are set per package in the Products panel.</p>
     </PanelFrame>

@@ -3,10 +3,11 @@
  * "International shipping", "Image slider"): the page document with its content meta typed,
  * the guarded editor, the funnel's gallery, an image-address field and the country picker.
  */
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDoc, useEditor, useEditorStore, type DocId } from '../../../../editor';
 import { COUNTRIES, type Page, type PageContent } from '../../../../model';
-import { LazyRichTextField, SelectField, type RichTextFieldProps } from '../../../../ui';
+import { Box, Inline, LazyRichTextField, preloadRichTextField, SelectField, SortableList, type RichTextFieldProps } from '../../../../ui';
+import { useGalleryImages } from '../../api';
 
 /** Props every content panel takes. */
 export interface ContentPanelProps {
@@ -112,6 +113,85 @@ export function removeById(m: PageContent, key: ContentListKey, id: string): voi
   const list = m[key] as { id: string }[] | undefined;
   const at = list ? list.findIndex((x) => x.id === id) : -1;
   if (list && at >= 0) list.splice(at, 1);
+}
+
+/** The edits of one item of list `key`, found by `id` in each draft (a stale index never hits another item). */
+export function itemEditor<K extends ContentListKey>(ed: ContentEditor, key: K, id: string) {
+  type Item = NonNullable<PageContent[K]>[number];
+  /** Records `fn` on the item; with `field`, typing in that field coalesces. */
+  const set = (label: string, fn: (x: Item) => void, field?: string) =>
+    ed.set(
+      label,
+      (m) => {
+        const x = itemById(m, key, id);
+        if (x) fn(x);
+      },
+      field ? `${key}/${id}/${field}` : undefined,
+    );
+  return {
+    set,
+    /** Sets one field of the item, typing coalesced per field. */
+    put: <F extends keyof Item & string>(label: string, field: F, value: Item[F]) =>
+      set(
+        label,
+        (x) => {
+          x[field] = value;
+        },
+        field,
+      ),
+    /** Removes the item (a no-op when it is gone already). */
+    remove: (label: string) => ed.set(label, (m) => removeById(m, key, id)),
+  };
+}
+
+/**
+ * What a panel over one content list with rich-text items needs: the page's load state, the
+ * list's entries ({@link useListShape}, named by `nameOf`), the guarded editor, and the id of the
+ * funnel gallery's datalist (`suggest`, undefined while the gallery has no images). Fetches the
+ * rich-text editor while the panel opens, not on the first add.
+ */
+export function useContentList<T>({ pageId, funnelId, locked = false }: ContentPanelProps, key: ContentListKey, nameOf: (item: T) => string) {
+  const doc: DocId<'page'> = `page:${pageId}`;
+  const loaded = usePageLoaded(pageId);
+  const entries = useListShape<T>(doc, key, nameOf);
+  const ed = useContentEditor(doc, locked);
+  const gallery = useGalleryImages(funnelId, { quiet: true });
+  const listId = useListId(`${key}-gallery`);
+  useEffect(() => {
+    preloadRichTextField().catch(() => {});
+  }, []);
+  return { doc, loaded, entries, ed, images: gallery.data, listId, suggest: gallery.data?.length ? listId : undefined };
+}
+
+/**
+ * A sortable list of entry cards: each card (`children`) with the drag handle at its top
+ * left; a drop records one `move` op through `onMove`.
+ */
+export function SortableCards({
+  label,
+  entries,
+  locked,
+  nameOf,
+  onMove,
+  children,
+}: {
+  label: string;
+  entries: ListEntry[];
+  locked: boolean;
+  nameOf: (x: ListEntry, i: number) => string;
+  onMove: (from: number, to: number) => void;
+  children: (x: ListEntry, i: number) => ReactNode;
+}) {
+  return (
+    <SortableList label={label} items={entries} disabled={locked} nameOf={nameOf} onMove={onMove}>
+      {(x, i, handle) => (
+        <Inline wrap={false} align="flex-start">
+          <Box paddingTop={14}>{handle}</Box>
+          {children(x, i)}
+        </Inline>
+      )}
+    </SortableList>
+  );
 }
 
 /** The full country list as select options, by English name. */

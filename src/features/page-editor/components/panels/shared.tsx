@@ -3,10 +3,10 @@
  * editor, a text field that commits only valid text and radio-card choice groups (the
  * sortable list, whose drop records exactly one RFC 6902 `move`, is src/ui's SortableList).
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
-import { pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
-import { Box, TextField, styles as s } from '../../../../ui';
+import { MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
+import { Box, Button, EmptyState, Inline, TextField, styles as s } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props every side panel takes. */
@@ -35,21 +35,31 @@ export type MetaRecipe = (meta: PageExtras) => void;
  */
 export function usePanelEditor(doc: DocId<'page'>, locked: boolean) {
   const editor = useEditor();
-  return useMemo(
-    () => ({
-      /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
-      set(label: string, recipe: MetaRecipe, mergeKey?: string): boolean {
-        if (locked) return false;
-        return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
+  return useMemo(() => {
+    /** Records one labelled command; `mergeKey` coalesces typing (same key within 500 ms). */
+    const set = (label: string, recipe: MetaRecipe, mergeKey?: string): boolean => {
+      if (locked) return false;
+      return editor.edit(doc, label, (d: Page) => recipe(d.meta as PageExtras), mergeKey ? { mergeKey } : undefined);
+    };
+    return {
+      set,
+      /** Sets one meta key; with `merge`, typing into it coalesces (the key is the merge key). */
+      put<K extends keyof PageExtras>(label: string, key: K, value: PageExtras[K], merge = false): boolean {
+        return set(
+          label,
+          (m) => {
+            m[key] = value;
+          },
+          merge ? key : undefined,
+        );
       },
       /** Records exactly one `move` op on the meta array `key`. */
       move(label: string, key: keyof PageExtras, from: number, to: number): boolean {
         if (locked) return false;
         return editor.move(doc, label, `/meta/${key}`, from, to);
       },
-    }),
-    [doc, locked, editor],
-  );
+    };
+  }, [doc, locked, editor]);
 }
 
 /** The outer chrome of a panel: titled section, read-only fieldset when locked. */
@@ -62,6 +72,140 @@ export function PanelFrame({ id, title, locked, children }: { id: string; title:
       </fieldset>
     </section>
   );
+}
+
+/** A small danger button that removes one entry, named by `label`; disabled, saying why, on a locked funnel. */
+export function RemoveButton({ label, locked, onPress, children = 'Remove' }: { label: string; locked: boolean; onPress: () => void; children?: ReactNode }) {
+  return (
+    <Button size="sm" variant="danger" isDisabled={locked} disabledReason={MSG.locked} aria-label={label} onPress={onPress}>
+      {children}
+    </Button>
+  );
+}
+
+/** An entry card's Edit/Done button for `what` ('addon Foo'); absent on a locked funnel (cards show read-only there). */
+export function EditToggle({
+  open,
+  bodyId,
+  what,
+  locked,
+  onToggle,
+}: {
+  open: boolean;
+  bodyId: string;
+  what: string;
+  locked: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  if (locked) return null;
+  return (
+    <Button
+      size="sm"
+      aria-expanded={open}
+      aria-controls={open ? bodyId : undefined}
+      onPress={() => onToggle(!open)}
+      aria-label={open ? `Done editing ${what}` : `Edit ${what}`}
+    >
+      {open ? 'Done' : 'Edit'}
+    </Button>
+  );
+}
+
+/** Which entries of a list are open for editing, by id, and the function that opens or closes one. */
+export function useOpenSet(): [ReadonlySet<string>, (id: string, open: boolean) => void] {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (id: string, o: boolean) =>
+      setOpen((cur) => {
+        const next = new Set(cur);
+        if (o) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  return [open, toggle];
+}
+
+/** A form named `label` that calls `onAdd` on submit (Enter or its submit button) instead of navigating. */
+export function AddForm({ label, onAdd, children }: { label: string; onAdd: () => void; children: ReactNode }) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAdd();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The primary submit button of an add form (`children`: '+ Add …'); disabled, saying why, on a locked funnel. */
+export function AddButton({ locked, children }: { locked: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" isDisabled={locked} disabledReason={MSG.locked}>
+      {children}
+    </Button>
+  );
+}
+
+/** A one-field add form in a row: the field (`children`) takes the width, the {@link AddButton} sits at its end. */
+export function AddRow({
+  label,
+  onAdd,
+  locked,
+  button,
+  children,
+}: {
+  label: string;
+  onAdd: () => void;
+  locked: boolean;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Inline
+      as="form"
+      align="flex-end"
+      wrap={false}
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAdd();
+      }}
+    >
+      <Box flex={1}>{children}</Box>
+      <Box marginBottom="md">
+        <AddButton locked={locked}>{button}</AddButton>
+      </Box>
+    </Inline>
+  );
+}
+
+/** An add form's refusal (seeds' wording) as an alert paragraph with `id`; nothing without one. */
+export function AddError({ id, error }: { id?: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Box as="p" id={id} role="alert" className={s.errorText} marginTop="none">
+      {error}
+    </Box>
+  );
+}
+
+/** A card's first problem as an alert line under its summary (the card's fields are closed). */
+export function CardError({ children }: { children: ReactNode }) {
+  return (
+    <Box as="p" role="alert" className={s.errorText} margin="none" marginTop="sm">
+      {children}
+    </Box>
+  );
+}
+
+/** A panel's list of entries in a subsection, or `emptyMessage` when there are `count` 0. */
+export function EntriesSection({ count, emptyMessage, children }: { count: number; emptyMessage: string; children: ReactNode }) {
+  return <div className={p.subsection}>{count === 0 ? <EmptyState message={emptyMessage} /> : children}</div>;
 }
 
 /** Props of {@link DraftTextField}. */
