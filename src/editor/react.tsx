@@ -4,15 +4,22 @@
  *
  * Source: src/editor/README.md.
  */
-import { useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { selectAnyUnsaved } from './selectors';
-import { EditorContext } from './context';
+import { EditorRequestContext } from './context';
 import type { DocId, DocValue, EditorActions, EditorState, EditorStore } from './types';
 
-/** Makes `store` available to the hooks below. */
+const EditorContext = createContext<EditorStore | null>(null);
+
+/** Makes `store` available to the hooks below, and to `useEditorOnDemand` (on-demand.ts). */
 export function EditorProvider({ store, children }: { store: EditorStore; children?: ReactNode }) {
-  return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
+  const request = useMemo(() => () => Promise.resolve(store), [store]);
+  return (
+    <EditorContext.Provider value={store}>
+      <EditorRequestContext.Provider value={request}>{children}</EditorRequestContext.Provider>
+    </EditorContext.Provider>
+  );
 }
 
 /**

@@ -138,7 +138,10 @@ test('templates: an operator cannot sync (disabled, with the reason) but can add
 
 /** The built chunk that holds `module` (the build's chunk report, as the server serves `dist/`). */
 function chunkOf(module: string): string {
-  const chunks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/chunks.json'), 'utf8')) as { file: string; modules: { id: string }[] }[];
+  const chunks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/chunks.json'), 'utf8')) as {
+    file: string;
+    modules: { id: string }[];
+  }[];
   const c = chunks.find((x) => x.modules.some((m) => m.id.endsWith(module)));
   if (!c) throw new Error(`no chunk holds ${module}`);
   return `/${c.file}`;
