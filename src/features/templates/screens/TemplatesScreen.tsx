@@ -143,11 +143,15 @@ export function TemplatesScreen() {
   const onEdit = useCallback(
     (t: Template) => {
       prepare();
-      void editorStore().then((store) => {
-        const doc = ensureLoaded(store, t);
-        // The store's copy: the list's, or newer, with any unsent edits of the template editor.
-        setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc, store });
-      });
+      editorStore().then(
+        (store) => {
+          const doc = ensureLoaded(store, t);
+          // The store's copy: the list's, or newer, with any unsent edits of the template editor.
+          setForm({ mode: 'edit', template: (store.getState().docs[doc]?.value as Template | undefined) ?? t, doc, store });
+        },
+        // The editor's code did not load (offline, a new release): said, and Edit tries again.
+        (e: unknown) => notify.error(`Template ${t.name} could not be opened: ${e instanceof Error ? e.message : String(e)}`),
+      );
     },
     [prepare, editorStore],
   );
