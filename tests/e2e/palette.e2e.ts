@@ -41,6 +41,8 @@ test('Control+K, a funnel’s name, ArrowDown and Enter open the funnel; Escape 
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
 
   await test.step('Escape closes the palette and the focus returns where it was', async () => {
+    // The header is there before the first Tab (on a loaded machine the shell can paint after the list's status).
+    await expect(page.getByRole('button', { name: /: account menu$/ })).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Tab');
     // The Tab lands on the header's stand-in account button; focusing it loads react-aria's
     // (data-rac), which replaces it and takes the focus. Until then the focus is on nothing.
