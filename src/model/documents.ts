@@ -9,7 +9,8 @@ import { DOC_PATHS } from './contracts/paths';
 import { FunnelSchema, type Funnel } from './funnel';
 import { FunnelLayoutSchema, type FunnelLayout } from './layout';
 import { PageSchema, type Page } from './page';
-import { TemplateWriteSchema, type Template } from './template';
+import type { Template } from './template';
+import { TemplateWriteSchema } from './template-write';
 
 /**
  * One list whose items carry a stable identity (`*` stands for any index): its own `id` where

@@ -8,6 +8,9 @@
  * Source: README.md "One edit, end to end" and "Architecture" (model: the one RFC 6902
  * implementation); RFC 6902 (JSON Patch), RFC 6901 (JSON Pointer).
  */
+import { jsonEqual } from './json-equal';
+
+export { jsonEqual };
 
 /** An RFC 6902 operation (§4.1–4.6). */
 export type Operation =
@@ -159,20 +162,6 @@ export function getIn(doc: unknown, tokens: readonly Token[]): unknown {
 
 /** Value at JSON Pointer `pointer` inside `doc`, or `undefined`. */
 export const getAt = (doc: unknown, pointer: string): unknown => getIn(doc, parsePointer(pointer));
-
-/** Deep equality of JSON values (object key order ignored), as RFC 6902 §4.6 `test` compares. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!isContainer(a) || !isContainer(b)) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => jsonEqual(v, bb[i]));
-  }
-  const ka = Object.keys(a);
-  const bo = b as Record<string, unknown>;
-  return ka.length === Object.keys(bo).length && ka.every((k) => hasOwn(bo, k) && jsonEqual(a[k], bo[k]));
-}
 
 /** Deep-freezes a JSON value in place (already frozen subtrees are skipped). */
 export function deepFreeze<T>(value: T): T {

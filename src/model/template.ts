@@ -5,34 +5,18 @@
  */
 import { z } from 'zod';
 import { PAGE_TYPES, TEXT_MAX } from './constants';
-import { bool, requiredText, RMSG } from './fields';
+import { RMSG } from './fields';
 import { MSG, WRITE_MSG } from './messages';
 import { PAGE_PATH_RE } from './constants';
-import { PageMetaSchema } from './page';
 
 export const LAYOUT_RE = /^[A-Za-z0-9_-]+$/;
 
 /** A template's name: required ('Missing Template Name'), at most TEXT_MAX.name characters. */
-const templateName = z
+export const templateName = z
   .string({ error: RMSG.templateName })
   .trim()
   .min(1, RMSG.templateName)
   .max(TEXT_MAX.name, WRITE_MSG.tooLong('Template name', TEXT_MAX.name));
-
-/**
- * A template's meta (001 §5 "Meta can not be empty!"): what a new page of the template starts
- * from, so it is checked with the page meta's own schema ({@link PageMetaSchema}, the panels'
- * rules and messages) — meta of the wrong types was stored, and afterwards no page could be
- * created from the template. Only checks: the stored meta is exactly what was sent.
- */
-const templateMeta = (empty: string) =>
-  z
-    .record(z.string(), z.unknown(), { error: empty })
-    .refine((m) => Object.keys(m).length > 0, empty)
-    .superRefine((meta, ctx) => {
-      const r = PageMetaSchema.safeParse(meta);
-      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
-    });
 
 export const TemplateSchema = z
   .object({
@@ -48,26 +32,6 @@ export const TemplateSchema = z
   })
   .meta({ id: 'Template' });
 export type Template = z.infer<typeof TemplateSchema>;
-
-/**
- * A template as written (the server's template document, the editor's field errors): its meta
- * checked as a page's meta. Answers are read with the laxer {@link TemplateSchema}, so a
- * template stored before still shows, and is put right in the editor before it saves again.
- */
-export const TemplateWriteSchema = TemplateSchema.extend({ meta: templateMeta(MSG.metaEmpty) });
-
-// ---- Templates (001 §5) ------------------------------------------------------------------
-
-/** The Add/Edit template form (001 §5): name, page type, layout, preview path and meta required. */
-export const TemplateFormSchema = z.object({
-  name: templateName,
-  page_type: z.enum(PAGE_TYPES, { error: MSG.pageType }),
-  layout: requiredText(RMSG.layout, 100).regex(LAYOUT_RE, RMSG.layout),
-  template_host_url: z.string({ error: MSG.pagePath }).max(500, MSG.pagePath).regex(PAGE_PATH_RE, MSG.pagePath),
-  meta: templateMeta(RMSG.templateMeta),
-  archived: bool('Archived must be true or false').default(false),
-});
-export type TemplateForm = z.input<typeof TemplateFormSchema>;
 
 // ---- Template preview host (001 §9) -----------------------------------------------------------
 

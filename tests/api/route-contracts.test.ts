@@ -20,6 +20,7 @@ import {
   RELEASE_ROUTES,
   SESSION_ROUTES,
   SYSTEM_ROUTES,
+  TEMPLATE_CREATE,
   TEMPLATE_ROUTES,
 } from '../../src/model/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
@@ -129,7 +130,7 @@ describe('route contracts', () => {
     const layouts = await call(TEMPLATE_ROUTES.layouts, {});
     expect(layouts.length).toBeGreaterThan(0);
     expect(typeof (await call(TEMPLATE_ROUTES.previewHost, {})).preview_host).toBe('string');
-    const t = await call(TEMPLATE_ROUTES.create, {
+    const t = await call(TEMPLATE_CREATE, {
       body: { name: 'Contract template', page_type: 'presell', layout: layouts[0] ?? '', template_host_url: '/contract/', meta: { headline: 'Hello' } },
       headers: { 'Idempotency-Key': 'contract-template' },
     });

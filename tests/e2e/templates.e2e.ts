@@ -147,22 +147,26 @@ function chunkOf(module: string): string {
   return `/${c.file}`;
 }
 
-test('templates: the list loads no command log; Edit loads it, and its dialog stays open as it arrives', async ({ page }) => {
+test('templates: the list loads no command log and no page model; Edit loads them, and its dialog stays open as it arrives', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   const editor = chunkOf('src/app/editing/EditingArea.tsx');
+  // The page meta's schema: a template's meta is checked with it only when it is written.
+  const pageModel = chunkOf('src/model/page-meta.ts');
   await signIn(page, '/templates', 'operator');
   const row = rowOf(page, 'Classic Checkout');
   await expect(row).toBeVisible();
   expect(scripts).not.toContain(editor);
+  expect(scripts).not.toContain(pageModel);
 
   // Edit (no pointer over it first): the command log loads, the dialog opens and stays.
   await row.getByRole('button', { name: 'Edit Classic Checkout' }).dispatchEvent('click');
   const edit = page.getByRole('dialog', { name: 'Edit template Classic Checkout' });
   await expect(edit.getByRole('textbox', { name: 'Meta' })).toBeVisible({ timeout: 15_000 });
   expect(scripts).toContain(editor);
+  expect(scripts).toContain(pageModel);
   await edit.getByLabel('Layout').fill('checkout-e2e');
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel('Layout')).toHaveValue('checkout-e2e');

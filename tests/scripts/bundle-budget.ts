@@ -149,7 +149,11 @@ export const ROUTES: RouteSpec[] = [
     // 229.3 → 209.3 (209.0): no editor code on the list. The route names no documents; the screen
     // asks the shell for the store when an edit starts (src/editor/on-demand.ts), so the command
     // log, immer and the journal load then; the conflict dialog loads when a save meets one.
-    gateKb: 209.3,
+    // 209.3 → 198.9 (198.6): no page model on the list. A template as read is checked without
+    // the page-meta schema (model/template.ts); the written one and Add template's contract
+    // (model/template-write.ts, contracts/template-create.ts) load with the Add/Edit form, and
+    // the screen's deep equality (model/json-equal.ts) without the JSON Patch code.
+    gateKb: 198.9,
     // A list: /funnels' target + 10 kB (no editor code on a list).
     targetKb: 160,
     allows: [],

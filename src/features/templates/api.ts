@@ -24,6 +24,12 @@ export const templateKeys = {
 };
 
 /**
+ * Add template's contract: it carries the page model (the form's meta is checked as page meta),
+ * so it loads with the Add form (the form's chunk has it) and never with the library.
+ */
+const loadCreateContract = () => import('../../model/contracts/template-create');
+
+/**
  * The calls as plain functions (the hooks wrap them).
  * @throws ApiError on a non-2xx status; AnswerShapeError when an answer does not match the model.
  */
@@ -36,8 +42,8 @@ export const templateCalls = {
    * `POST /api/v1/templates` with an Idempotency-Key (a retried Add does not add twice). Not
    * notified: the form shows a refusal next to its fields.
    */
-  create: (body: TemplateForm, idempotencyKey: string) =>
-    call(TEMPLATE_ROUTES.create, {
+  create: async (body: TemplateForm, idempotencyKey: string) =>
+    call((await loadCreateContract()).TEMPLATE_CREATE, {
       body,
       headers: { 'Idempotency-Key': idempotencyKey },
       notify: false,

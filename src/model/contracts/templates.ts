@@ -1,16 +1,17 @@
 /**
  * The template routes (001 §7 "Templates", §9) as both sides know them: the list, the layouts
  * and preview host the form needs, add, the sync stream, one template, its rendered preview and
- * delete. Edits of a template are JSON-Patch writes of its document (src/api/client.ts). The
+ * delete (add is in template-create.ts, with the page model its body is checked with, so the
+ * library loads it only with its Add form). Edits of a template are JSON-Patch writes of its
+ * document (src/api/client.ts). The
  * fields' descriptions are the server's (routes/fields.ts), so the library's chunk does not carry them.
  */
 import { z } from 'zod';
 import { contract, DeletedSchema } from '../contract';
 import { DOC_PATHS } from './paths';
-import { MSG } from '../messages';
 import { listQuerySchema } from '../list-query';
 import { TEMPLATE_TABS } from '../constants';
-import { TemplateFormSchema, TemplateSchema } from '../template';
+import { TemplateSchema } from '../template';
 
 /** The template list's sort columns (the columns /templates shows, 001 §2). */
 export const TEMPLATE_SORTS = ['id', 'name', 'page_type', 'layout', 'template_host_url'] as const;
@@ -26,12 +27,6 @@ export const TEMPLATE_TAB_MSG = `Tab must be one of: ${TEMPLATE_TABS.join(', ')}
  * template, stashed ones included — the pickers).
  */
 export const TemplateListQuerySchema = listQuerySchema(TEMPLATE_SORTS).extend({ tab: z.enum(TEMPLATE_TABS, { error: TEMPLATE_TAB_MSG }).optional() });
-
-/** A preview address as a write may send it: stored as a path once the preview host is stripped. */
-export const TemplateHostUrlSchema = z.string({ error: MSG.pagePath }).max(2048, MSG.pagePath);
-
-/** `POST /api/v1/templates`: the Add template form; its preview address may be a full URL on the preview host. */
-export const NewTemplateBodySchema = TemplateFormSchema.extend({ template_host_url: TemplateHostUrlSchema }).meta({ id: 'NewTemplate' });
 
 /** `GET /api/v1/templates/preview-host`. */
 export const TemplatePreviewHostSchema = z.object({ preview_host: z.string() }).meta({ id: 'TemplatePreviewHost' });
@@ -52,8 +47,6 @@ export const TEMPLATE_ROUTES = {
   layouts: contract({ method: 'get', path: '/api/v1/templates/layouts', answer: z.array(z.string()) }),
   /** The prefix of every stored preview path (001 §9). */
   previewHost: contract({ method: 'get', path: '/api/v1/templates/preview-host', answer: TemplatePreviewHostSchema }),
-  /** Adds a template (a retried Add with the same Idempotency-Key does not add twice). */
-  create: contract({ method: 'post', path: '/api/v1/templates', body: NewTemplateBodySchema, answer: TemplateSchema, status: 201 }),
   /** Syncs the templates from the template host: an NDJSON stream of {@link SyncProgressSchema} lines (read with `urlOf`). */
   sync: contract({ method: 'patch', path: '/api/v1/templates', answer: SyncProgressSchema }),
   /** The template document (ETag = version). */

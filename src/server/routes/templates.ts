@@ -11,11 +11,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
-import { stripTemplateHost, TemplateFormSchema, type SyncProgress } from '../../model/template.ts';
+import { stripTemplateHost, type SyncProgress } from '../../model/template.ts';
+import { TemplateFormSchema } from '../../model/template-write.ts';
+import { TEMPLATE_CREATE, TemplateHostUrlSchema } from '../../model/contracts/template-create.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { TEMPLATE_TABS } from '../../model/constants.ts';
-import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, TemplateHostUrlSchema, type TemplateTab } from '../../model/contracts/templates.ts';
+import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, type TemplateTab } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
 import { createdAnswer, recordCreated } from '../documents/audit.ts';
@@ -268,15 +270,15 @@ export function templateRoutes(deps: Deps) {
     app,
     'templates.write',
     createRoute({
-      method: TEMPLATE_ROUTES.create.method,
-      path: TEMPLATE_ROUTES.create.path,
+      method: TEMPLATE_CREATE.method,
+      path: TEMPLATE_CREATE.path,
       operationId: 'createTemplate',
       tags,
       security: bearer,
       summary: 'Add a template (name, page type, layout, preview path and meta required; a full URL on the preview host is stored as its path)',
       middleware: [forbidKeys('a template')] as const,
-      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(bodyOf(TEMPLATE_ROUTES.create)) },
-      responses: { 201: json(TEMPLATE_ROUTES.create.answer, 'The template'), ...errors(400, 422) },
+      request: { headers: WriteHeaders.pick({ 'idempotency-key': true }), body: jsonBody(bodyOf(TEMPLATE_CREATE)) },
+      responses: { 201: json(TEMPLATE_CREATE.answer, 'The template'), ...errors(400, 422) },
     }),
     async (c) => {
       const sent = c.req.valid('json');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, STORE_IDS } from '../../../src/model/constants.ts';
-import { TemplateFormSchema } from '../../../src/model/template.ts';
+import { TemplateFormSchema } from '../../../src/model/template-write.ts';
 import { MAX_CAMPAIGN_ID, type OrderPlatform } from '../../../src/server/integrations/platform.ts';
 
 /** Registers the contract's tests; `make` returns a platform with the demo catalogue (shipping 1–6, categories 101–108). */
