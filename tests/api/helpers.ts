@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../../src/server/db/index.ts';
@@ -171,24 +172,32 @@ function inputsHash(): string {
  * built once and kept in the system's temp directory under a hash of everything it depends
  * on, so each test file starts its server without PGlite's initdb, migrations and seed
  * (tens of seconds on a busy 2-core machine). Any change to the schema, migrations, seed or
- * model makes a new one.
+ * model makes a new one. Kept as a plain tar (44 MB), not PGlite's gzip (5 MB): a gzip dump
+ * is first tried as a tar, then unzipped in JavaScript at every boot; the plain one boots in
+ * about 0.35 s less CPU, 76 boots a run. Read once per process.
  */
 async function pgliteTemplate(orders: number): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${orders}.tar.gz`);
+  const cached = templateBlobs.get(orders);
+  if (cached) return cached;
+  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${orders}.tar`);
   if (!fs.existsSync(file)) {
     const db = await openDb({ memory: true });
     try {
       await seedDemo(db.db, undefined, { orders });
       const blob = await (db.dump as () => Promise<Blob>)();
       const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, new Uint8Array(await blob.arrayBuffer()));
+      fs.writeFileSync(tmp, zlib.gunzipSync(new Uint8Array(await blob.arrayBuffer())));
       fs.renameSync(tmp, file);
     } finally {
       await db.close();
     }
   }
-  return new Blob([fs.readFileSync(file)]);
+  const blob = new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
+  templateBlobs.set(orders, blob);
+  return blob;
 }
+/** {@link pgliteTemplate}'s dumps read in this process, by order count. */
+const templateBlobs = new Map<number, Blob>();
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-'));
