@@ -156,9 +156,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Libraries grouped by the routes that need them (budgets): the boot group (React) is
-        // all /login's sign-in page loads besides our code; the app group (router, OIDC
-        // client and session, queries: one chunk compresses better than three) loads with the
-        // app or the sign-in page's Sign in button (src/app/main.tsx); zod comes after sign-in
+        // all /login's sign-in page loads besides our code; the app group (router and queries:
+        // one chunk compresses better than two) loads with the app; the OIDC client loads beside
+        // the first screen or with the sign-in page's Sign in button (src/app/main.tsx); zod comes after sign-in
         // (answers are parsed);
         // react-aria and the form library only with what uses them (the funnel list loads its
         // dialogs, forms and the account menu when wanted, so they are apart from zod);
@@ -172,9 +172,12 @@ export default defineConfig(({ command }) => ({
               // With the loader of the shell's editor part and bar (src/ui/lazy-module.ts) and the editor
               // store's contexts (src/editor/context.ts): a few hundred bytes each that would otherwise
               // be a chunk of their own on every route.
-              test: /node_modules[\\/](react-router|react-router-dom|react-oidc-context|oidc-client-ts|jwt-decode|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/](ui[\\/]lazy-module|editor[\\/]context)\.ts$/,
+              test: /node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/](ui[\\/]lazy-module|editor[\\/]context)\.ts$/,
               priority: 30,
             },
+            // The OIDC client (src/app/oidc-session.ts, sign-in.ts): loaded beside the first screen
+            // or by the sign-in page's button, never before a signed-in screen paints.
+            { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]|src[\\/]app[\\/]oidc-settings\.ts$/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: 'forms', test: /node_modules[\\/](@hookform|react-hook-form)[\\/]/, priority: 20 },
             {

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useAuth } from 'react-oidc-context';
 import { useMe } from '../api';
+import { useSession } from '../api/auth-session';
 import type { EditorState, EditorStore } from '../editor';
 import { EditorRequestContext } from '../editor/context';
 import { sideMenuFor, type RoleName } from '../model';
@@ -166,9 +166,9 @@ export function ShellFrame({ role, userName, onAccountAction, children }: ShellF
  * The store is the user's one store (`appEditorStore`), whoever asked for it first.
  */
 export function Shell() {
-  const auth = useAuth();
-  const subject = auth.user?.profile.sub;
-  const issuer = auth.settings.authority;
+  const session = useSession();
+  const subject = session.user?.profile.sub;
+  const issuer = session.authority;
   const editingRoute = useMatches().some((m) => editingOf(m.handle));
   const edits = useRouteDocs().length > 0;
   // Once loaded (by this route or by a screen's request) the module re-renders the shell.
@@ -210,18 +210,18 @@ export function Shell() {
 
 function SignedInShell({ store, children }: { store: EditorStore | null; children: ReactNode }) {
   const me = useMe();
-  const auth = useAuth();
+  const session = useSession();
   const navigate = useNavigate();
   const [profile, setProfile] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const unsaved = () => (store ? unsavedCount(store.getState()) : 0);
-  const signOut = () => void auth.signoutRedirect().catch(() => auth.removeUser().then(() => navigate('/login')));
+  const signOut = () => void session.signoutRedirect().catch(() => session.removeUser().then(() => navigate('/login')));
   return (
     <>
       <ShellFrame
         role={me.data?.role ?? null}
-        userName={me.data?.name ?? auth.user?.profile.email ?? 'Account'}
+        userName={me.data?.name ?? session.user?.profile.email ?? 'Account'}
         onAccountAction={(k) => {
           if (k === 'profile') setProfile(true);
           if (k === 'status') void navigate('/status');

@@ -13,14 +13,12 @@ import '../ui/fonts';
 import '../ui/theme.css';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 import type { AuthConfig } from './oidc-settings';
+import { storedUserKey } from './stored-session';
 
-/**
- * A session the OIDC client keeps (oidc-client-ts stores the user under
- * `oidc.user:<authority>:<client_id>`, in localStorage as oidc-settings.ts asks).
- */
+/** A session the OIDC client keeps (stored-session.ts). */
 function hasStoredSession(config: AuthConfig): boolean {
   try {
-    return localStorage.getItem(`oidc.user:${config.issuer}:${config.client_id}`) !== null;
+    return localStorage.getItem(storedUserKey(config)) !== null;
   } catch {
     return false;
   }

@@ -1,32 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router-dom';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { expect, fn } from 'storybook/test';
+import { SessionContext, type Session } from '../../../src/api/auth-session';
 import { publicRoutes } from '../../../src/features/auth/routes';
 import { CallbackRoute, LoginRoute } from '../../../src/features/auth/screens/LoginRoute';
 import { AtRoute } from '../../screens';
 
-/** The OIDC session as react-oidc-context provides it; only what the sign-in routes read. */
-function session(over: Partial<AuthContextProps>): AuthContextProps {
+/** The session as the app's provider gives it, signed out unless `over` says otherwise. */
+function session(over: Partial<Session>): Session {
   return {
+    user: null,
     isAuthenticated: false,
     isLoading: false,
     activeNavigator: undefined,
     error: undefined,
+    authority: 'http://127.0.0.1/oidc',
     signinRedirect: fn(() => Promise.resolve()),
+    signoutRedirect: fn(() => Promise.resolve()),
+    removeUser: fn(() => Promise.resolve()),
     ...over,
-  } as AuthContextProps;
+  };
 }
 
 /** The auth slice's routes (/login, /login/callback), opened at `url` with `auth` as the session. */
-function SignIn({ url, auth }: { url: string; auth: AuthContextProps }) {
+function SignIn({ url, auth }: { url: string; auth: Session }) {
   const screens = useRoutes(publicRoutes);
   return (
-    <AuthContext.Provider value={auth}>
+    <SessionContext.Provider value={auth}>
       <AtRoute path="/login/*" url={url}>
         {screens}
       </AtRoute>
-    </AuthContext.Provider>
+    </SessionContext.Provider>
   );
 }
 
@@ -72,7 +76,7 @@ export const Callback: Story = {
 
 /** A failed callback shows 'Oops...' with the provider's message and offers Sign in again (001 §8). */
 export const CallbackError: Story = {
-  args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') as AuthContextProps['error'] }) },
+  args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') }) },
   play: async ({ canvas, step }) => {
     await step("The provider's error", async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops... invalid_grant (grant request is invalid)');
