@@ -5,7 +5,9 @@
  * `(v) => onSave(v)`, not `onSave`: it calls `onValid` with the submit event as well.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormSetFocus } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormSetFocus } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Props of {@link DialogForm}. */
 export interface DialogFormProps {
@@ -31,4 +33,15 @@ export function useFirstFocus<T extends FieldValues>(setFocus: UseFormSetFocus<T
   useEffect(() => {
     setFocus(name);
   }, [setFocus, name]);
+}
+
+/**
+ * The state of a dialog form: react-hook-form checked by the zod `schema` (its messages show at
+ * the fields), `defaultValues` filled in and the caret in `first` when the dialog opens. `errors`
+ * is the form state's field errors, read here so that the form re-renders when they change.
+ */
+export function useDialogForm<In extends FieldValues, Out>(schema: $ZodType<Out, In>, first: FieldPath<In>, defaultValues?: DefaultValues<In>) {
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  useFirstFocus(form.setFocus, first);
+  return { ...form, errors: form.formState.errors };
 }

@@ -25,7 +25,7 @@ import {
 import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, styles as s } from '..';
 
 import * as c from './catalog.css';
-import { DialogForm, useFirstFocus } from '../DialogForm';
+import { DialogForm, useDialogForm } from '../DialogForm';
 
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {
@@ -65,28 +65,18 @@ function RegionChoices({ legend, error, errorId, register }: { legend: string; e
  * country, payment method, suffix, scrub and description are optional.
  */
 export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<CampaignFormInput, unknown, CampaignFormValues>({
-    resolver: zodResolver(CampaignFormSchema),
-    defaultValues: {
-      campaign_id: '',
-      campaign_name: '',
-      country_code: '',
-      payment_method: '',
-      regions: [],
-      fulfillment: '',
-      sufix: '',
-      scrub: false,
-      description: '',
-      ...defaultValues,
-    },
+  const { register, handleSubmit, setError, errors } = useDialogForm(CampaignFormSchema, 'campaign_id', {
+    campaign_id: '',
+    campaign_name: '',
+    country_code: '',
+    payment_method: '',
+    regions: [],
+    fulfillment: '',
+    sufix: '',
+    scrub: false,
+    description: '',
+    ...defaultValues,
   });
-  useFirstFocus(setFocus, 'campaign_id');
   const submit = handleSubmit(async (v) => {
     if (takenIds.includes(v.campaign_id)) {
       setError('campaign_id', { message: MSG.campaignAdded(v.campaign_id) }, { shouldFocus: true });
@@ -95,7 +85,7 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
     await onSave(v);
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <TextField
         label="Campaign Id"
         inputMode="numeric"
@@ -126,7 +116,7 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
       <RegionChoices legend="Regions" error={errors.regions?.message} errorId={`${id}-regions-error`} register={() => register('regions')} />
       <CheckboxField label="Scrub campaign" {...register('scrub')} />
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -247,7 +237,7 @@ export function CsvUploadDialog({ title, isOpen, formId, help, csvOnlyMessage, o
   const pct = Math.round((fraction ?? 0) * 100);
   return (
     <FormModal title={title} isOpen={isOpen} formId={formId} busy={busy} saveLabel="Upload" onCancel={close}>
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+      <DialogForm id={formId} onSubmit={submit}>
         <TextField
           ref={input}
           type="file"
@@ -281,7 +271,7 @@ export function CsvUploadDialog({ title, isOpen, formId, help, csvOnlyMessage, o
             )}
           </div>
         )}
-      </form>
+      </DialogForm>
     </FormModal>
   );
 }

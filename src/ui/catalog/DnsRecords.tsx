@@ -6,8 +6,8 @@
  * record opens a form; Delete asks first. Read-only while the funnel is locked.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import { useDialogForm } from '../DialogForm';
 import {
   MSG,
   DNS_RECORD_TYPES,
@@ -121,21 +121,14 @@ export interface DnsRecordFormProps {
  * The ttl is always 1 (001 §9). A refusal of the server stays in the form.
  */
 export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<DnsRecordFormInput, unknown, DnsRecordValues>({
-    resolver: zodResolver(DnsRecordFormSchema),
-    defaultValues: { type: '' as RecordType, name: '', content: '', proxied: false, priority: null },
+  const { register, handleSubmit, control, setError, errors } = useDialogForm<DnsRecordFormInput, DnsRecordValues>(DnsRecordFormSchema, 'type', {
+    type: '' as RecordType,
+    name: '',
+    content: '',
+    proxied: false,
+    priority: null,
   });
   const type = useWatch({ control, name: 'type' });
-  useEffect(() => {
-    setFocus('type');
-  }, [setFocus]);
   const contentHelp: Record<string, string> = {
     A: 'An IPv4 address, e.g. 203.0.113.10',
     CNAME: 'The host name it points to',

@@ -3,9 +3,9 @@
  * Domain rules; 001 §5 messages, §8 info toasts), apart from the list (DomainList.tsx): they
  * load when a dialog first opens, with react-hook-form, so the list's first visit does not.
  */
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DialogForm, useDialogForm } from '../DialogForm';
 import { z } from 'zod';
 import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain, type DomainEditValues, type NewDomainValues } from '../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '..';
@@ -98,24 +98,16 @@ async function saveDomain(o: {
  */
 export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly = false }: AddDomainFormProps) {
   const parents = useMemo(() => (domainsOnly ? [] : allDomains.filter((x) => x.domain_id == null)), [allDomains, domainsOnly]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<AddInput, unknown, NewDomainValues>({
-    resolver: zodResolver(AddSchema),
-    defaultValues: { kind: parents.length ? 'subdomain' : 'domain', name: '', domain_id: undefined, sync: true },
+  const { register, handleSubmit, control, setError, errors } = useDialogForm<AddInput, NewDomainValues>(AddSchema, 'name', {
+    kind: parents.length ? 'subdomain' : 'domain',
+    name: '',
+    domain_id: undefined,
+    sync: true,
   });
   const kind = useWatch({ control, name: 'kind' });
   const typed = useWatch({ control, name: 'name' });
   const parentId = useWatch({ control, name: 'domain_id' });
   const parent = parents.find((p) => p.ID === parentId);
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
   const submit = handleSubmit((v) =>
     saveDomain({
       full: v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name,
@@ -126,7 +118,7 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
     }),
   );
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       {!domainsOnly && (
         <fieldset className={d.kinds}>
           <legend className={s.label}>What to add</legend>
@@ -174,7 +166,7 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
           {errors.root.server.message}
         </p>
       )}
-    </form>
+    </DialogForm>
   );
 }
 
@@ -212,19 +204,11 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
       }),
     [isSub],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<EditInput, unknown, DomainEditValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: suffixOf(domain), under_attack: domain.under_attack, sync: domain.sync },
+  const { register, handleSubmit, setError, errors } = useDialogForm<EditInput, DomainEditValues>(schema, 'name', {
+    name: suffixOf(domain),
+    under_attack: domain.under_attack,
+    sync: domain.sync,
   });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
   const keepsName = !isSub && !!domain.zone_id;
   const submit = handleSubmit((v) =>
     saveDomain({
@@ -237,7 +221,7 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
     }),
   );
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       {isSub ? (
         <TextField
           label="Subdomain"
@@ -263,6 +247,6 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
           {errors.root.server.message}
         </p>
       )}
-    </form>
+    </DialogForm>
   );
 }

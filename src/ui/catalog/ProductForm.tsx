@@ -3,8 +3,7 @@
  * the fields of a product of the funnel's offer with the seeds' 'Missing …' messages, billing
  * models and product verticals of 001 §9.
  */
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BILLING_MODELS,
@@ -20,7 +19,7 @@ import {
 import { Box, SelectField, TextAreaField, TextField, styles as s } from '..';
 
 import * as c from './catalog.css';
-import { DialogForm, useFirstFocus } from '../DialogForm';
+import { DialogForm, useDialogForm } from '../DialogForm';
 
 /** Billing models of 001 §9 as select options: "2 — One Time Purchase". */
 export const BILLING_OPTIONS = Object.entries(BILLING_MODELS).map(([value, label]) => ({ value, label: `${value} — ${label}` }));
@@ -62,28 +61,19 @@ export interface ProductFormProps {
  * id is the order platform's (left empty, the platform gives one). Prices in the offer's currency.
  */
 export function ProductForm({ id, defaultValues, bundle = false, onSave }: ProductFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(ProductFormSchema),
-    defaultValues: {
-      product_id: '',
-      name: '',
-      description: '',
-      sku: '',
-      cost_of_goods: '',
-      product_price: '',
-      shipping_weight: '',
-      max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
-      billing_model: '2',
-      product_category: '',
-      ...defaultValues,
-    },
+  const { register, handleSubmit, errors } = useDialogForm(ProductFormSchema, 'name', {
+    product_id: '',
+    name: '',
+    description: '',
+    sku: '',
+    cost_of_goods: '',
+    product_price: '',
+    shipping_weight: '',
+    max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
+    billing_model: '2',
+    product_category: '',
+    ...defaultValues,
   });
-  useFirstFocus(setFocus, 'name');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       {bundle && (
@@ -148,26 +138,16 @@ const emptyAsDefault = (v: string) => (v === '' ? undefined : v);
  * weight may stay empty.
  */
 export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useForm<BundleInput, unknown, ProductBundleValues>({
-    resolver: zodResolver(ProductBundleSchema),
-    defaultValues: {
-      offer_id: offerId,
-      name: '',
-      sku: '',
-      product_price: '',
-      max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
-      billing_model: '2',
-      product_category: '',
-      items: [],
-    },
+  const { register, handleSubmit, control, errors } = useDialogForm(ProductBundleSchema, 'name', {
+    offer_id: offerId,
+    name: '',
+    sku: '',
+    product_price: '',
+    max_quantity: String(PRODUCT_DEFAULT_MAX_QUANTITY),
+    billing_model: '2',
+    product_category: '',
+    items: [],
   });
-  useFirstFocus(setFocus, 'name');
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>

@@ -2,11 +2,10 @@
  * The scrub form (001 §3 Scrub, §5 rules, §9 limits), shared by a funnel's Scrubs tab and the
  * scrub detail (/scrubs/{id}), and how a scrub is named to the operator.
  */
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { LIMITS, ScrubFormSchema, type Scrub, type ScrubForm as ScrubFormInput, type ScrubFormValues } from '../../model';
 import { CheckboxField, TextField } from '..';
-import { DialogForm, useFirstFocus } from '../DialogForm';
+import { DialogForm, useDialogForm } from '../DialogForm';
 
 /** How a scrub is named to the operator (buttons, dialogs, toasts). */
 export const scrubName = (sc: Pick<Scrub, 'global' | 'affiliate_id'>) => (sc.global ? 'global scrub' : `scrub for affiliate ${sc.affiliate_id}`);
@@ -23,18 +22,14 @@ export interface ScrubFormProps {
  * global ('Missing Affiliate ID'); scrub percent required, 0–100 ('Missing Scrub Percent').
  */
 export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useForm<ScrubFormInput, unknown, ScrubFormValues>({
-    resolver: zodResolver(ScrubFormSchema),
-    defaultValues: { affiliate_id: '', affiliate_name: '', scrub_pct: '', global: false, ...defaultValues },
+  const { register, handleSubmit, control, errors } = useDialogForm(ScrubFormSchema, 'affiliate_id', {
+    affiliate_id: '',
+    affiliate_name: '',
+    scrub_pct: '',
+    global: false,
+    ...defaultValues,
   });
   const global = useWatch({ control, name: 'global' });
-  useFirstFocus(setFocus, 'affiliate_id');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <CheckboxField label="Global: applies to every affiliate" {...register('global')} />

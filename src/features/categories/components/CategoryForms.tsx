@@ -8,9 +8,7 @@
  * on the field and through `onDuplicate` (the screen's info toast); the server refuses them
  * again with a 409.
  */
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 import type { z } from 'zod';
 import { CategoryFormSchema, CategoryImportSchema, LIMITS, MSG, type Category, type CategoryForm as CategoryFormInput } from '../../../model';
 import { TextAreaField, TextField } from '../../../ui';
@@ -60,21 +58,11 @@ export interface CategoryFormProps {
 
 /** The category create/edit form (000 §5): name required, sticky id digits ≤ 5, event ids optional digits ≤ 5. */
 export function CategoryForm({ id, category, categories, onSave, onDuplicate }: CategoryFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<CategoryFormInput, unknown, CategoryFormValues>({
-    resolver: zodResolver(CategoryFormSchema),
-    defaultValues: category
-      ? categoryDefaults(category)
-      : { name: '', sticky_id: '', description: '', ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, ''])) },
-  });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  const { register, handleSubmit, setError, errors } = useDialogForm(
+    CategoryFormSchema,
+    'name',
+    category ? categoryDefaults(category) : { name: '', sticky_id: '', description: '', ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, ''])) },
+  );
   const submit = handleSubmit(async (v) => {
     const dup = duplicateOf(categories, v.name, v.sticky_id, category?.ID);
     if (dup) {
@@ -85,7 +73,7 @@ export function CategoryForm({ id, category, categories, onSave, onDuplicate }: 
     await onSave(v);
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Sticky ID"
@@ -105,7 +93,7 @@ export function CategoryForm({ id, category, categories, onSave, onDuplicate }: 
           {...register(k)}
         />
       ))}
-    </form>
+    </DialogForm>
   );
 }
 
@@ -121,19 +109,7 @@ export interface CategoryImportFormProps {
 
 /** The "Category sticky id" form (000 §2): the sticky id of a category of the order platform to import. */
 export function CategoryImportForm({ id, categories, onImport, onDuplicate }: CategoryImportFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<z.input<typeof CategoryImportSchema>, unknown, z.output<typeof CategoryImportSchema>>({
-    resolver: zodResolver(CategoryImportSchema),
-    defaultValues: { sticky_id: '' },
-  });
-  useEffect(() => {
-    setFocus('sticky_id');
-  }, [setFocus]);
+  const { register, handleSubmit, setError, errors } = useDialogForm(CategoryImportSchema, 'sticky_id', { sticky_id: '' });
   const submit = handleSubmit(async ({ sticky_id }) => {
     if (categories.some((c) => c.sticky_id === sticky_id)) {
       const message = MSG.categoryIdExists(sticky_id);
@@ -144,7 +120,7 @@ export function CategoryImportForm({ id, categories, onImport, onDuplicate }: Ca
     await onImport(sticky_id);
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <TextField
         label="Sticky ID"
         inputMode="numeric"
@@ -152,6 +128,6 @@ export function CategoryImportForm({ id, categories, onImport, onDuplicate }: Ca
         error={errors.sticky_id?.message}
         {...register('sticky_id')}
       />
-    </form>
+    </DialogForm>
   );
 }

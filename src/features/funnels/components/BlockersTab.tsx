@@ -4,13 +4,11 @@
  * Edit and Delete with confirmation; read-only while the funnel is locked.
  */
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BlockerFormSchema, type Blocker, type BlockerForm as BlockerFormInput } from '../../../model';
 import { TextField } from '../../../ui';
 import { RecordsTab } from './RecordsTab';
 import type { BlockerFormValues } from '../tabs-api';
-import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 /** The empty list (the seeds name no wording for blocked users; this follows their 'No … added'). */
 export const NO_BLOCKERS = 'No blocked users added';
@@ -31,16 +29,14 @@ export interface BlockerFormProps {
  * §5: user_ip must match the IP pattern). At least one of IP, country, e-mail or phone.
  */
 export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<BlockerFormInput, unknown, BlockerFormValues>({
-    resolver: zodResolver(BlockerFormSchema),
-    defaultValues: { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null, ...defaultValues },
+  const { register, handleSubmit, errors } = useDialogForm(BlockerFormSchema, 'user_ip', {
+    user_ip: '',
+    user_country: '',
+    user_email: '',
+    user_phone: '',
+    order_decline_limit: null,
+    ...defaultValues,
   });
-  useFirstFocus(setFocus, 'user_ip');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />

@@ -10,24 +10,15 @@
  * are append-only and marked "System".
  */
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FunnelNoteSchema, auditOpRows, auditSentences, type AuditLog, type AuditSentenceContext, type FunnelNote } from '../../../model';
 import { Box, Button, DeleteConfirm, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
-import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<FunnelNote>({ resolver: zodResolver(FunnelNoteSchema), defaultValues: { title: '', message: '', task_url: '' } });
-  // The dialog opens with the caret in Title.
-  useFirstFocus(setFocus, 'title');
+  const { register, handleSubmit, errors } = useDialogForm(FunnelNoteSchema, 'title', { title: '', message: '', task_url: '' });
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />

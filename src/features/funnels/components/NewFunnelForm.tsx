@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CloneFunnelSchema, NewFunnelSchema, type NewFunnel, type Offer } from '../../../model';
 import { SelectField, TextField, styles as s } from '../../../ui';
-import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
@@ -12,14 +10,7 @@ const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v))
  * Rendered inside the modal host; its Save submits this form by `id`.
  */
 export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offer[]; onSave: (v: NewFunnel) => Promise<unknown> | void }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<NewFunnel>({ resolver: zodResolver(NewFunnelSchema) });
-  // The dialog opens with the caret in Name.
-  useFirstFocus(setFocus, 'name');
+  const { register, handleSubmit, errors } = useDialogForm(NewFunnelSchema, 'name');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
@@ -40,14 +31,7 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
 
 /** The funnel clone form (000 §5): a clone name is required. */
 export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defaultName: string; onSave: (v: { name: string }) => Promise<unknown> | void }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<{ name: string }>({ resolver: zodResolver(CloneFunnelSchema), defaultValues: { name: defaultName } });
-  // The dialog opens with the caret in Clone name.
-  useFirstFocus(setFocus, 'name');
+  const { register, handleSubmit, errors } = useDialogForm(CloneFunnelSchema, 'name', { name: defaultName });
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <TextField label="Clone name" error={errors.name?.message} {...register('name')} />

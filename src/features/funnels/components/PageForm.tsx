@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import { useDialogForm } from '../../../ui/DialogForm';
 import { MSG, PAGE_TYPES, PageFormSchema, type PageForm as PageFormValues, type Template } from '../../../model';
 import { SelectField, TextField } from '../../../ui';
 
@@ -19,22 +18,13 @@ export interface PageFormProps {
  * type ('Missing Page Type'); the template list follows the chosen type.
  */
 export function PageForm({ id, templates, existingPaths, defaultValues, onSave }: PageFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<PageFormValues>({
-    resolver: zodResolver(PageFormSchema),
-    defaultValues: { name: '', page_path: '/', template_id: null, ...defaultValues },
+  const { register, handleSubmit, control, setError, errors } = useDialogForm(PageFormSchema, 'name', {
+    name: '',
+    page_path: '/',
+    template_id: null,
+    ...defaultValues,
   });
   const type = useWatch({ control, name: 'page_type' });
-  // The dialog opens with the caret in Name.
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
   const usable = templates.filter((t) => !t.archived && (!type || t.page_type === type || (type.startsWith('upsell') && t.page_type.startsWith('upsell'))));
   return (
     <form

@@ -5,14 +5,13 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { PIXEL_LOCATIONS, PixelFormSchema, type Page, type Pixel, type PixelForm as PixelFormInput } from '../../../model';
 import { Box, SelectField, TextAreaField, TextField, styles as s } from '../../../ui';
 import { RecordsTab } from './RecordsTab';
 import type { PixelFormValues } from '../tabs-api';
 import * as px from './pixels.css';
-import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 /** The empty list (the seeds name no wording for pixels; this follows their 'No … added'). */
 export const NO_PIXELS = 'No Pixels added';
@@ -32,17 +31,7 @@ export interface PixelFormProps {
  * least one page'). The saved code has double quotes turned into single quotes and no line breaks.
  */
 export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useForm<PixelFormInput, unknown, PixelFormValues>({
-    resolver: zodResolver(PixelFormSchema),
-    defaultValues: { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues },
-  });
-  useFirstFocus(setFocus, 'name');
+  const { register, handleSubmit, control, errors } = useDialogForm(PixelFormSchema, 'name', { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues });
   const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>

@@ -9,9 +9,7 @@
  * names a field (an Everflow id Everflow does not know: 'Everflow offer [id] does not exist')
  * shows under that field.
  */
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 import type { z } from 'zod';
 import { LIMITS, MSG, OfferBodySchema, PLATFORMS, type Offer, type OfferBody, type Store } from '../../../model';
 import { SelectField, TextField, styles as s } from '../../../ui';
@@ -54,19 +52,11 @@ export interface OfferFormProps {
 
 /** See the module comment. */
 export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: OfferFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<OfferBody, unknown, OfferFormValues>({
-    resolver: zodResolver(OfferBodySchema),
-    defaultValues: offer ? offerDefaults(offer) : { offer_id: '', ef_offer_id: '', name: '', platform: 'sticky', store_id: null },
-  });
-  useEffect(() => {
-    setFocus('offer_id');
-  }, [setFocus]);
+  const { register, handleSubmit, setError, errors } = useDialogForm(
+    OfferBodySchema,
+    'offer_id',
+    offer ? offerDefaults(offer) : { offer_id: '', ef_offer_id: '', name: '', platform: 'sticky', store_id: null },
+  );
   const submit = handleSubmit(async (v) => {
     const dup = offerDuplicate(offers, v.offer_id, offer?.ID);
     if (dup) {
@@ -85,7 +75,7 @@ export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: Of
     }
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <div className={s.grid2}>
         <TextField
           label="Offer ID"
@@ -116,6 +106,6 @@ export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: Of
           {...register('store_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
         />
       </div>
-    </form>
+    </DialogForm>
   );
 }

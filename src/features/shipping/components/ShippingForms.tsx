@@ -8,13 +8,10 @@
  * where and when they were read ("From Sticky.io · synced 3 minutes ago") and Refresh.
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { LIMITS, ShippingCreateSchema, ShippingEditSchema, formatMoney, type Shipping, type StoreShipping } from '../../../model';
 import { Box, Button, Inline, TextAreaField, TextField, styles as s } from '../../../ui';
 import type { ShippingEditValues } from '../api';
-import { DialogForm, useFirstFocus } from '../../../ui/DialogForm';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 /** Create asks for the store's ID only: the server reads the rest from the store (001 §3 "ids come from the external store"). */
 const CreateSchema = ShippingCreateSchema.pick({ ID: true });
@@ -51,20 +48,7 @@ export interface StoreSyncProps {
 
 /** Create: the store's shipping ID, digits only, at most 3 (001 §5, §9). */
 export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false, sync }: ShippingCreateFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<z.input<typeof CreateSchema>, unknown, z.output<typeof CreateSchema>>({
-    resolver: zodResolver(CreateSchema),
-    defaultValues: { ID: '' },
-  });
-  useEffect(() => {
-    setFocus('ID');
-  }, [setFocus]);
+  const { register, handleSubmit, setFocus, setError, setValue, errors } = useDialogForm(CreateSchema, 'ID', { ID: '' });
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v.ID);
@@ -73,7 +57,7 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
     }
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <TextField
         label="Shipping ID"
         inputMode="numeric"
@@ -91,7 +75,7 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
         }}
       />
       {sync && (storeMethods || storeError) && <StoreSync {...sync} />}
-    </form>
+    </DialogForm>
   );
 }
 
@@ -193,16 +177,12 @@ export interface ShippingEditFormProps {
 
 /** Edit: name, description and price required; the shipping code kept as it is unless changed. */
 export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<z.input<typeof ShippingEditSchema>, unknown, ShippingEditValues>({
-    resolver: zodResolver(ShippingEditSchema),
-    defaultValues: { name: shipping.name, description: shipping.description, price: String(shipping.price), shipping_code: shipping.shipping_code },
+  const { register, handleSubmit, errors } = useDialogForm(ShippingEditSchema, 'name', {
+    name: shipping.name,
+    description: shipping.description,
+    price: String(shipping.price),
+    shipping_code: shipping.shipping_code,
   });
-  useFirstFocus(setFocus, 'name');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <p className={s.helpText}>Shipping ID {shipping.ID} (from the store; it cannot change).</p>

@@ -13,9 +13,9 @@
  *   code', 'Not valid javascript code').
  * - A refusal of the server stays in the form, next to the field it is about.
  */
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 import { z } from 'zod';
 import { PAGE_TYPES, stripTemplateHost, TemplateFormSchema, type Template } from '../../../model';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
@@ -105,28 +105,15 @@ export interface TemplateFormProps {
 /** See the module comment. */
 export function TemplateForm({ id, template, previewHost, layouts, onSave }: TemplateFormProps) {
   const schema = useMemo(() => templateFormSchema(previewHost), [previewHost]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    setError,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<TemplateInput, unknown, TemplateValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: template?.name ?? '',
-      page_type: template?.page_type ?? '',
-      layout: template?.layout ?? '',
-      template_host_url: template?.template_host_url ?? '',
-      meta: template ? JSON.stringify(template.meta, null, 2) : '',
-    },
+  const { register, handleSubmit, control, setError, setValue, formState, errors } = useDialogForm(schema, 'name', {
+    name: template?.name ?? '',
+    page_type: template?.page_type ?? '',
+    layout: template?.layout ?? '',
+    template_host_url: template?.template_host_url ?? '',
+    meta: template ? JSON.stringify(template.meta, null, 2) : '',
   });
-  // The dialog opens with the caret in Name.
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  // Read while rendering, so that the form state re-renders this form when it changes.
+  const { isSubmitted } = formState;
   const listId = `${id}-layouts`;
   const host = previewHost.replace(/\/+$/, '');
   const submit = handleSubmit(async (v) => {
@@ -138,7 +125,7 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
     }
   });
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       {errors.root?.server && (
         <p role="alert" className={s.errorText}>
           {errors.root.server.message}
@@ -193,6 +180,6 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
           />
         )}
       />
-    </form>
+    </DialogForm>
   );
 }

@@ -9,9 +9,8 @@
  * already exists') is shown at the e-mail. Each form is rendered inside FormModal, whose Save
  * submits it by `id`: nothing is sent while a field is invalid.
  */
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 import { z } from 'zod';
 import { MSG, PasswordSchema, UserFormSchema, UserUpdateSchema, type Role, type UserOut } from '../../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '../../../ui';
@@ -81,16 +80,7 @@ function Fields({
  * Name has the focus; an e-mail the server says is taken is shown at the e-mail field.
  */
 function useUserForm<Out>(schema: z.ZodType<Out, FormInput>, defaults: DefaultValues<FormInput>, onSave: (v: Out) => Promise<unknown>) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, Out>({ resolver: zodResolver(schema), defaultValues: defaults });
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+  const { register, handleSubmit, setError, errors } = useDialogForm<FormInput, Out>(schema, 'name', defaults);
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v);
@@ -120,9 +110,9 @@ export function UserCreateForm({ id, roles, roleId, onSave }: UserCreateFormProp
     onSave,
   );
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <Fields register={register} errors={errors} roles={roles} editing={false} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -144,12 +134,12 @@ export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
     onSave,
   );
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)}>
+    <DialogForm id={id} onSubmit={submit}>
       <p className={s.helpText}>
         User ID {user.user_id}
         {user.connection !== 'embedded' ? ` (signs in through ${user.connection})` : ''}.
       </p>
       <Fields register={register} errors={errors} roles={roles} editing />
-    </form>
+    </DialogForm>
   );
 }
