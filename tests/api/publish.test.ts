@@ -3,20 +3,14 @@ import http from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_MSG } from '../../src/model/index.ts';
 import { funnels, pages as pagesTable } from '../../src/server/db/schema.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 interface Chunk {
   progress: number;
