@@ -163,12 +163,15 @@ export interface StickySettings {
 }
 
 /**
- * An order platform's base URL from variable `name`: https, or http on 127.0.0.1 / localhost
- * only (where the tests' fakes answer); no query, fragment or credentials. Answered without a
- * trailing slash.
- * @throws Error naming the variable, `what` it must address and an `example`.
+ * ORDER_PLATFORM=`platform`'s base URL from variable `name` of `env`: https, or http on
+ * 127.0.0.1 / localhost only (where the tests' fakes answer); no query, fragment or credentials.
+ * Answered without a trailing slash. `site` is for the messages: whose address it is
+ * ("the store's"), what it must address ("a 29next store") and an example.
+ * @throws Error naming the variable when it is not set or not such an address.
  */
-function platformUrl(name: string, raw: string, what: string, example: string): string {
+function platformUrl(name: string, env: NodeJS.ProcessEnv, platform: string, site: { whose: string; what: string; example: string }): string {
+  const raw = env[name]?.trim() ?? '';
+  if (!raw) throw new Error(`${name} is not set: ORDER_PLATFORM=${platform} needs ${site.whose} address, such as ${site.example}`);
   let u: URL | null = null;
   try {
     u = new URL(raw);
@@ -177,7 +180,7 @@ function platformUrl(name: string, raw: string, what: string, example: string): 
   }
   const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
   if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
-    throw new Error(`${name} must be the https address of ${what}, such as ${example} (got ${JSON.stringify(raw)})`);
+    throw new Error(`${name} must be the https address of ${site.what}, such as ${site.example} (got ${JSON.stringify(raw)})`);
   }
   return trimSlash(`${u.origin}${u.pathname}`);
 }
@@ -192,9 +195,11 @@ function platformUrl(name: string, raw: string, what: string, example: string): 
  */
 export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettings | null {
   if (platform !== 'sticky') return null;
-  const raw = env.STICKY_API_URL?.trim() ?? '';
-  if (!raw) throw new Error("STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account's address, such as https://myshop.sticky.io");
-  const apiUrl = platformUrl('STICKY_API_URL', raw, 'a Sticky.io account', 'https://myshop.sticky.io');
+  const apiUrl = platformUrl('STICKY_API_URL', env, 'sticky', {
+    whose: "the Sticky.io account's",
+    what: 'a Sticky.io account',
+    example: 'https://myshop.sticky.io',
+  });
   const username = env.STICKY_API_USERNAME?.trim() ?? '';
   if (!username) throw new Error('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
   if (!/^[\x21-\x7e]{1,200}$/.test(username) || username.includes(':')) {
@@ -225,9 +230,7 @@ export interface NextSettings {
  */
 export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings | null {
   if (platform !== '29next') return null;
-  const raw = env.NEXT_API_URL?.trim() ?? '';
-  if (!raw) throw new Error("NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store's address, such as https://mystore.29next.store");
-  const apiUrl = platformUrl('NEXT_API_URL', raw, 'a 29next store', 'https://mystore.29next.store');
+  const apiUrl = platformUrl('NEXT_API_URL', env, '29next', { whose: "the store's", what: 'a 29next store', example: 'https://mystore.29next.store' });
   const token = env.NEXT_API_TOKEN?.trim() ?? '';
   if (!token) throw new Error('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
   if (!/^[\x21-\x7e]{16,500}$/.test(token)) {
@@ -363,11 +366,7 @@ export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
  * @throws Error naming the variable for anything else (the server stops at start).
  */
 export function platformCacheSecondsOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PLATFORM_CACHE_SECONDS;
-  const v = value.trim();
-  if (!/^\d{1,5}$/.test(v) || Number(v) > 86_400)
-    throw new Error(`PLATFORM_CACHE_SECONDS must be a whole number of seconds from 0 to 86400 (got ${JSON.stringify(value)})`);
-  return Number(v);
+  return wholeNumberSetting('PLATFORM_CACHE_SECONDS', value, { fallback: DEFAULT_PLATFORM_CACHE_SECONDS, max: 86_400, unit: 'seconds' });
 }
 
 /** Megabytes of release objects cached in memory when SITES_CACHE_MB is not set. */
@@ -379,10 +378,19 @@ export const DEFAULT_SITES_CACHE_MB = 64;
  * @throws Error naming the variable for anything else (the server stops at start).
  */
 export function sitesCacheMbOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SITES_CACHE_MB;
+  return wholeNumberSetting('SITES_CACHE_MB', value, { fallback: DEFAULT_SITES_CACHE_MB, max: 65_536, unit: 'megabytes' });
+}
+
+/**
+ * Setting `name` read from `value`: a whole number of `unit` from 0 to `max` (at most 5 digits,
+ * spaces around it ignored); unset or empty is `fallback`.
+ * @throws Error naming the setting, its unit and range for anything else (the server stops at start).
+ */
+function wholeNumberSetting(name: string, value: string | undefined, range: { fallback: number; max: number; unit: string }): number {
+  if (value === undefined || value.trim() === '') return range.fallback;
   const v = value.trim();
-  if (!/^\d{1,5}$/.test(v) || Number(v) > 65_536)
-    throw new Error(`SITES_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got ${JSON.stringify(value)})`);
+  if (!/^\d{1,5}$/.test(v) || Number(v) > range.max)
+    throw new Error(`${name} must be a whole number of ${range.unit} from 0 to ${range.max} (got ${JSON.stringify(value)})`);
   return Number(v);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { getToken, getTokens } from '../../src/server/auth/headless-login.ts';
@@ -6,16 +6,10 @@ import { LOGIN_ERROR } from '../../src/server/auth/pages.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer } from '../../src/server/server.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 describe('public endpoints', () => {
   it('GET /api/health reports the database kind', async () => {

@@ -17,6 +17,7 @@ import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
 import { StickyOrderPlatform } from '../../src/server/integrations/platform-sticky.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startTestServer, type TestServer, type ApiResponse } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
 const USER = 'catalog-cache-user';
 const PASSWORD = 'catalog-cache-password-0123456789';
@@ -221,13 +222,7 @@ describe('GET /api/v1/shippings/store past a tiny TTL', () => {
 });
 
 describe('on the local platform (our database)', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ demoOrders: 0 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = serverForTests({ demoOrders: 0 });
 
   it('GET /api/v1/shippings/store answers the list as read now, from the local platform', async () => {
     const from = Date.now();

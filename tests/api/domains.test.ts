@@ -3,23 +3,17 @@
  * validation messages, duplicates, `?all=`, subdomains, `?sync=`, records with ttl 1, the
  * patch that applies only changed records, deletes, and 423 for a locked funnel's domains.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
 import { RMSG } from '../../src/model/fields.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 import { configureApi } from '../../src/api/index.ts';
 import { domainReads } from '../../src/api/domains.ts';
 
-let t: TestServer;
 const demo = demoData();
-beforeAll(async () => {
-  t = await startTestServer({ demoOrders: 100 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests({ demoOrders: 100 });
 
 type Rec = {
   id: string;

@@ -2,16 +2,10 @@
  * Typed HTML is handled the same in every text field: a FAQ question loses its tags
  * and keeps its text, as a page's plain texts do, instead of being published as escaped markup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 const FUNNEL = 1;
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/index.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
 const demo = demoData();
 /** The demo's first funnel and first offer. */
 const firstFunnel = at(demo.funnels, 0, 'demo funnel');
 const firstOffer = at(demo.offers, 0, 'demo offer');
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 describe('funnel list and create', () => {
   it('lists funnels with offer name, platform, Everflow id and domain', async () => {

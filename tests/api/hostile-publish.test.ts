@@ -8,11 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { splitDestination } from './split-page.ts';
 import { at } from '../at.ts';
 
 let t: TestServer;
@@ -122,24 +122,7 @@ describe('published pages write stored data for its context', () => {
         'split script',
       ).textContent ?? '';
     /** Where the page sends a visitor arriving with `search`. */
-    const visit = (search: string) => {
-      let to: string | null = null;
-      vm.runInNewContext(script, {
-        document: { getElementById: () => ({ textContent: rulesText }) },
-        location: {
-          search,
-          replace: (u: string) => {
-            to = u;
-          },
-        },
-        URLSearchParams,
-        Number,
-        String,
-        JSON,
-        Math: { random: () => 0.99, min: Math.min },
-      });
-      return to;
-    };
+    const visit = (search: string) => splitDestination(script, rulesText, search, 0.99);
     for (const value of HOSTILE_VALUES) {
       const search = `?${new URLSearchParams({ src: value }).toString()}`;
       expect(visit(search), value).toBe(`../skip/${search}`);

@@ -4,17 +4,11 @@
  * what a panel shows as invalid with the panel's message, writes nothing, and stores valid
  * meta exactly as sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, type Operation } from '../../src/model/index.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 const PAGE = 2;
 

@@ -5,18 +5,12 @@
  * may resolve nowhere. The preview reads the funnel's live release instead, based at our
  * `/sites/<site>/` address; a funnel never published says so in words.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localSiteName } from '../../src/model/index.ts';
 import { PREVIEW_NOT_YET_PUBLISHED } from '../../src/server/publish/page-preview.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 const previewOf = (url: string) => t.api('GET', `/api/v1/preview?url=${encodeURIComponent(url)}`);
 

@@ -3,15 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MSG } from '../../src/model/index.ts';
 import { isPublicAddress, PREVIEW_MAX_BYTES, PREVIEW_STYLES, previewPage } from '../../src/server/publish/page-preview.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 const previewOf = (url: string) => t.api('GET', `/api/v1/preview?url=${encodeURIComponent(url)}`);
 

@@ -4,20 +4,14 @@
  * appear, a deleted one is gone; read like the other product reads (staff; the sticky account
  * is refused with the policy's 403). Runs the real server on in-memory PGlite with real tokens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
 const demo = demoData();
-beforeAll(async () => {
-  t = await startTestServer({ demoOrders: 0 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests({ demoOrders: 0 });
 
 type Row = { ID: number; product_id: number; offer_id: number; name: string; offer: { ID: number; offer_id: number; name: string } | null };
 const list = async (token?: string) => {

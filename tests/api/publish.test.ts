@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_MSG } from '../../src/model/index.ts';
 import { funnels, pages as pagesTable } from '../../src/server/db/schema.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
+import { splitDestination } from './split-page.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 interface Chunk {
   progress: number;
@@ -329,24 +323,7 @@ describe('the pre-publish check refuses errors before anything is written, and l
     const m = /<script type="application\/json" id="split-rules">([\s\S]*?)<\/script>\s*<script>([\s\S]*?)<\/script>/.exec(html);
     expect(m).not.toBeNull();
     /** Where the split page sends a visitor with the query `search` when Math.random() gives `draw`. */
-    const visit = (draw: number, search = '') => {
-      let to: string | null = null;
-      vm.runInNewContext(m![2]!, {
-        document: { getElementById: () => ({ textContent: m![1] }) },
-        location: {
-          search,
-          replace: (u: string) => {
-            to = u;
-          },
-        },
-        URLSearchParams,
-        Number,
-        String,
-        JSON,
-        Math: { random: () => draw, min: Math.min },
-      });
-      return to;
-    };
+    const visit = (draw: number, search = '') => splitDestination(m![2]!, m![1], search, draw);
     // 30 + 20 = 50% to the skip page: one draw below 0.5 skips, at or above goes next.
     // (Drawing per rule, as before, sent a 0.45 draw on: 45 ≥ 30 and 45 ≥ 20.)
     expect(visit(0.45)).toBe('../skip/');

@@ -3,17 +3,11 @@
  * whole audit log, system entries included, readable by an admin (not by an operator); deleting
  * a user keeps their name on the entries they wrote.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/server/auth/headless-login.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 interface Entry {
   ID: number;

@@ -13,16 +13,11 @@ import { MSG } from '../../src/model/index.ts';
 import { RELEASE_MSG, type Release } from '../../src/model/releases.ts';
 import { domains, releases } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
 const SITE = 'glowskin-offer.com';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests();
 
 interface Chunk {
   progress: number;

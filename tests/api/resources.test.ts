@@ -3,21 +3,15 @@
  * the funnel clone copying them, and the lock: a locked funnel refuses every change to
  * what hangs off it with 423 until unlocked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
 import { RMSG } from '../../src/model/fields.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
 const demo = demoData();
-beforeAll(async () => {
-  t = await startTestServer({ demoOrders: 100 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests({ demoOrders: 100 });
 
 const LOCKED = 3; // the demo's locked funnel
 const campaign = (over: Record<string, unknown> = {}) => ({ campaign_id: '45001', funnel_id: 2, regions: ['US'], fulfillment: 'Ecomm', ...over });

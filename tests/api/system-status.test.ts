@@ -11,15 +11,10 @@ import { IntegrationStatusSchema, SystemStatusSchema } from '../../src/model/sys
 import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 
 describe('with the local providers', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ demoOrders: 0 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = serverForTests({ demoOrders: 0 });
 
   it('lists the seven integrations, each configured one reachable', async () => {
     const res = await t.api('GET', '/api/v1/system/status');

@@ -6,23 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/model/constants.ts';
 import { MSG } from '../../src/model/messages.ts';
 import { CSV_LIMITS } from '../../src/model/csv.ts';
 import { RMSG } from '../../src/model/fields.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startTestServer, type TestServer, type UploadFile } from './helpers.ts';
+import { type UploadFile } from './helpers.ts';
+import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
-let t: TestServer;
 const demo = demoData();
-beforeAll(async () => {
-  t = await startTestServer({ demoOrders: 100 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = serverForTests({ demoOrders: 100 });
 
 // ---- valid samples of every allowed type -------------------------------------------------
 const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));

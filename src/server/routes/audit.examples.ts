@@ -6,26 +6,8 @@ import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { TEXT_MAX } from '../../model/constants.ts';
 import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
 import { urlFieldMessage } from '../../model/url.ts';
-import { deleted, FUNNEL_404 } from './example-fixtures.ts';
+import { AUDIT_NOTE, deleted, FUNNEL_404 } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
-
-const AUDIT_NOTE = {
-  ID: 1,
-  funnel_id: 1,
-  CreatedAt: '2026-11-22T22:25:17.093Z',
-  type: 'note',
-  title: 'Launch checklist',
-  message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
-  task_url: 'https://tasks.example.com/FA-101',
-  doc: null,
-  ops: null,
-  inverse: null,
-  version: null,
-  user: { name: 'Oscar Operator' },
-  user_id: 2,
-  system: false,
-  deletable: true,
-};
 
 /** What routes/audit.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {

@@ -4,23 +4,19 @@
  */
 import { AUDIT_QUERY_MSG } from '../../model/audit.ts';
 import { DELETED_QUERY_MSG } from '../../model/deleted-funnels.ts';
+import { AUDIT_NOTE } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const SUMMARY = { ID: 7, name: 'Winter Launch', user_id: 2, user_name: 'Oscar Operator', CreatedAt: '2026-11-20T16:30:00.000Z', pages: 5 };
+/** The note the delete left in the funnel's audit log: by the server, not deletable. */
 const DELETED_ENTRY = {
+  ...AUDIT_NOTE,
   ID: 40,
   funnel_id: 7,
   CreatedAt: '2026-11-20T16:30:00.000Z',
-  type: 'note',
   title: 'Funnel deleted',
   message: 'Deleted funnel Winter Launch with 5 pages',
   task_url: '',
-  doc: null,
-  ops: null,
-  inverse: null,
-  version: null,
-  user: { name: 'Oscar Operator' },
-  user_id: 2,
   system: true,
   deletable: false,
 };

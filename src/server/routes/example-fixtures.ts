@@ -51,6 +51,25 @@ export const PAGE = {
   version: 1,
 };
 
+/** A note of funnel 1 by the operator, as the audit log answers it: the funnel's and a deleted funnel's audit log. */
+export const AUDIT_NOTE = {
+  ID: 1,
+  funnel_id: 1,
+  CreatedAt: '2026-11-22T22:25:17.093Z',
+  type: 'note',
+  title: 'Launch checklist',
+  message: 'Copy approved by compliance; waiting for QC on the checkout prices.',
+  task_url: 'https://tasks.example.com/FA-101',
+  doc: null,
+  ops: null,
+  inverse: null,
+  version: null,
+  user: { name: 'Oscar Operator' },
+  user_id: 2,
+  system: false,
+  deletable: true,
+};
+
 /** Product 1 of offer 10231, as the product routes answer it: products, offers and the funnel's products. */
 export const PRODUCT = {
   ID: 1,

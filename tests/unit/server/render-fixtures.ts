@@ -1,6 +1,6 @@
 /**
  * What the renderer tests render with: a funnel (USD, en, US) and two offer products.
- * Shared by render.test.ts and render-settings.test.ts.
+ * Shared by render.test.ts, render-settings.test.ts and render-words.test.ts.
  */
 import type { Funnel } from '../../../src/model/index.ts';
 

@@ -14,6 +14,20 @@ import { renderPage } from '../../../src/server/publish/render.ts';
 
 import { cream, funnel, serum } from './render-fixtures.ts';
 const products = () => [newPageProduct(serum, 40, 1), { ...newPageProduct(serum, 70, 2), preselected: true }, newPageProduct(cream, 30, 1)];
+/** The one add-on (a gift with a bag) the add-ons panel is tried with, off and on: a fresh copy for each. */
+const giftAddons = () => [
+  {
+    id: 'a1',
+    name: 'Gift',
+    description: '',
+    frame: 'frame1',
+    type: 'normal',
+    color: 'blue',
+    place: '',
+    tag: '',
+    products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }],
+  },
+];
 const pages = new Map([
   [1, { ID: 1, page_path: '/' }],
   [2, { ID: 2, page_path: '/page/' }],
@@ -123,35 +137,11 @@ export const SETTINGS: Setting[] = [
     key: 'productAddonsActive',
     off: {
       productAddonsActive: 'false',
-      productAddons: [
-        {
-          id: 'a1',
-          name: 'Gift',
-          description: '',
-          frame: 'frame1',
-          type: 'normal',
-          color: 'blue',
-          place: '',
-          tag: '',
-          products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }],
-        },
-      ],
+      productAddons: giftAddons(),
     },
     on: {
       productAddonsActive: 'true',
-      productAddons: [
-        {
-          id: 'a1',
-          name: 'Gift',
-          description: '',
-          frame: 'frame1',
-          type: 'normal',
-          color: 'blue',
-          place: '',
-          tag: '',
-          products: [{ id: '5', data_name: 'Bag', data_price: 5, quantity: 1 }],
-        },
-      ],
+      productAddons: giftAddons(),
     },
     shows: has('[data-edit="productAddons.0"]'),
   },

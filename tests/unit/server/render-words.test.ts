@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { newPageProduct, type Funnel } from '../../../src/model/index.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 import { WORDS, wordsFor, type Words } from '../../../src/server/publish/words.ts';
+import { cream, funnel, serum } from './render-fixtures.ts';
 
-const serum = { product_id: 4101, name: 'Serum' };
-const cream = { product_id: 4102, name: 'Cream' };
 const review = { id: 'r1', avatar: '', user: 'Ann', reviewTitle: 'Toll', review: '<p>Super</p>', country: 'DE' };
 /** Every setting on, so every word of the layouts is used. */
 const meta = {
@@ -77,34 +76,20 @@ const meta = {
   intShipping: [{ id: 's1', shipping_id: '1', country: 'DE', price: 5 }],
   imgSlider: [{ id: 'i1', img: '/images/a.jpg' }],
 };
+/** The fixture funnel in `language`, selling in euros to Germany with a service contact, an FAQ and a manual. */
 const funnelOf = (language: string): Funnel => ({
-  ID: 7,
+  ...funnel,
   name: 'Funnel',
-  offer: 1,
   currency: 'EUR',
   language: language as 'de',
   countries: ['DE'],
-  page_id: 1,
   cs_number: '+49 30 123',
   cs_email: 'help@shop.example',
-  locked: false,
-  archived: false,
-  publish_status: 'progress',
-  version: 1,
   details: {
+    ...funnel.details,
     dl_offer_name: 'GlowSkin',
-    favicon: '',
-    logo: '',
-    logo_white: '',
-    GTM: '',
-    OPT: '',
-    UA: '',
-    guarantee: '',
-    cf_site_key: '',
-    cf_secret_key: '',
     faq: [{ uid: 'f', faq_id: '1', faq_question: 'Q?', faq_content: [{ uid: 'c', faq_ct_text: 'A.' }] }],
     manual: [{ uid: 'm', manual_id: '1', manual_img: '/images/m.png' }],
-    bannerImageAffid: [],
   },
 });
 const pages = new Map([
