@@ -64,19 +64,16 @@ export function AppAuthProvider({ config, onSignedIn, children }: { config: Auth
   const open = useCallback((): Promise<OidcSession> => {
     client.current ??= import('./oidc-session')
       .then((m) =>
-        m.openSession(
-          config,
-          {
-            initialised: (user) => setState((s) => withUser(s, user)),
-            loaded: (user) => setState((s) => withUser(s, user)),
-            unloaded: () => setState((s) => ({ ...s, user: null, isAuthenticated: false })),
-            failed: (e) => setState((s) => ({ ...s, isLoading: false, error: { message: messageOf(e, 'Sign-in failed') } })),
-          },
-          (user) => {
+        m.openSession(config, {
+          initialised: (user) => setState((s) => withUser(s, user)),
+          loaded: (user) => setState((s) => withUser(s, user)),
+          unloaded: () => setState((s) => ({ ...s, user: null, isAuthenticated: false })),
+          failed: (e) => setState((s) => ({ ...s, isLoading: false, error: { message: messageOf(e, 'Sign-in failed') } })),
+          signedIn: (user) => {
             const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
             signedIn.current(typeof returnTo === 'string' ? returnTo : '/');
           },
-        ),
+        }),
       )
       .catch((e: unknown) => {
         client.current = null;

@@ -19,6 +19,8 @@ export interface SessionEvents {
   unloaded: () => void;
   /** Sign-in callback or renewal failed. */
   failed: (error: unknown) => void;
+  /** The code flow's callback signed this user in (before `initialised`). */
+  signedIn: (user: SessionUser) => void;
 }
 
 /** The client's actions the session offers. */
@@ -33,10 +35,10 @@ const asSessionUser = (u: User): SessionUser => ({ access_token: u.access_token,
 
 /**
  * Starts the OIDC client for `config`: finishes the code flow when the address carries its
- * answer (then `onSignedIn(user)`), reads the stored user (arming the silent renewal), and
+ * answer (then `on.signedIn(user)`), reads the stored user (arming the silent renewal), and
  * reports every later change through `on`. Never rejects: failures go to `on.failed`.
  */
-export async function openSession(config: AuthConfig, on: SessionEvents, onSignedIn: (user: SessionUser) => void): Promise<OidcSession> {
+export async function openSession(config: AuthConfig, on: SessionEvents): Promise<OidcSession> {
   const manager = new UserManager(oidcSettings(config));
   manager.events.addUserLoaded((u) => on.loaded(asSessionUser(u)));
   manager.events.addUserUnloaded(() => on.unloaded());
@@ -46,7 +48,7 @@ export async function openSession(config: AuthConfig, on: SessionEvents, onSigne
     let user: User | null = null;
     if (hasAuthParams(window.location)) {
       user = (await manager.signinCallback()) ?? null;
-      if (user) onSignedIn(asSessionUser(user));
+      if (user) on.signedIn(asSessionUser(user));
     }
     user ??= await manager.getUser();
     on.initialised(user ? asSessionUser(user) : null);

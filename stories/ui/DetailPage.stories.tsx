@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui';
 import { BackLink, DeleteConfirm, DetailHeader, NotFoundSection } from '../../src/ui/DetailPage';
+import { useBusyAction } from '../../src/ui/useBusyAction';
 
 const meta = {
   title: 'UI/DetailPage',
@@ -50,19 +51,9 @@ const deleted = fn<(name: string) => Promise<void>>();
 /** Delete asks first; a refused delete keeps the question open, Delete again goes through and closes it. */
 function DeleteFlow() {
   const [item, setItem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The screens' runner: a refused delete keeps the dialog open.
+  const [busy, run] = useBusyAction();
   const [refusals, setRefusals] = useState(1);
-  const run = async (action: () => Promise<unknown>, onDone: () => void) => {
-    setBusy(true);
-    try {
-      await action();
-      onDone();
-    } catch {
-      // The screen's runner shows the refusal; the dialog stays.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Button onPress={() => setItem('Night Cream')}>Delete Night Cream</Button>

@@ -9,7 +9,7 @@
  * The messages each story showed go to `$STORY_MESSAGES_FILE` (default .tmp/story-messages.jsonl,
  * emptied first), which tests/scripts/story-messages.ts checks.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, freePort, run, start, stop, waitForUrl } from './proc';
@@ -127,7 +127,8 @@ async function staleBaselines(url: string, args: string[], exit: number): Promis
 }
 
 /** Where the runner names each story whose picture passed only within the threshold (.storybook/test-runner.ts). */
-const DRIFT_FILE = join(mkdtempSync(join(tmpdir(), 'story-drift-')), 'drift.txt');
+const DRIFT_DIR = mkdtempSync(join(tmpdir(), 'story-drift-'));
+const DRIFT_FILE = join(DRIFT_DIR, 'drift.txt');
 process.env.STORY_DRIFT_FILE = DRIFT_FILE;
 
 /**
@@ -136,10 +137,11 @@ process.env.STORY_DRIFT_FILE = DRIFT_FILE;
  * comparison on every run, where a byte-equal one costs one screenshot. A rendering that is not
  * the same every run (an animation caught midway) shows here too.
  */
-function reportDrift(): void {
-  if (!existsSync(DRIFT_FILE)) return;
-  const ids = readFileSync(DRIFT_FILE, 'utf8').split('\n').filter(Boolean);
-  if (!ids.length) return;
+function reportDrift(updated: boolean): void {
+  const ids = existsSync(DRIFT_FILE) ? readFileSync(DRIFT_FILE, 'utf8').split('\n').filter(Boolean) : [];
+  rmSync(DRIFT_DIR, { recursive: true, force: true });
+  // Under --update those pictures were just rewritten.
+  if (updated || !ids.length) return;
   const shown = ids.slice(0, 12).join(', ');
   console.log(
     `\n${ids.length} picture(s) matched their baselines only within the threshold, not byte for byte (slower on every run): ${shown}${ids.length > 12 ? ', …' : ''}.` +
@@ -173,7 +175,7 @@ async function main(): Promise<number> {
     const url = `http://127.0.0.1:${port}`;
     const args = process.argv.slice(2);
     const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', `--maxWorkers=${workers()}`, ...snapshotArgs(args)]);
-    reportDrift();
+    reportDrift(args.includes('--update'));
     const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
     return await staleBaselines(url, args, exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit);
   } finally {
