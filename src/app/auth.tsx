@@ -29,14 +29,15 @@ configureApi({
 /** The session's own state (the actions are added around it). */
 type SessionState = Pick<Session, 'user' | 'isLoading' | 'isAuthenticated' | 'activeNavigator' | 'error'>;
 
-/** A user as the session holds it: authenticated while its token has not expired. */
-const withUser = (s: SessionState, user: SessionUser | null): SessionState => ({
-  ...s,
-  user,
-  isAuthenticated: isUnexpired(user),
-  isLoading: false,
-  error: undefined,
-});
+/**
+ * A user as the session holds it: authenticated while its token has not expired. The same
+ * token again (the client confirming the stored user the screen already runs on) keeps the
+ * state as it is, so the screen does not render again under the operator's hands.
+ */
+const withUser = (s: SessionState, user: SessionUser | null): SessionState =>
+  user && s.user?.access_token === user.access_token && !s.isLoading && !s.error && s.isAuthenticated === isUnexpired(user)
+    ? s
+    : { ...s, user, isAuthenticated: isUnexpired(user), isLoading: false, error: undefined };
 
 /**
  * The state before the OIDC client has loaded: a stored user whose token is still good is signed
