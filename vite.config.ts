@@ -274,7 +274,7 @@ export default defineConfig(({ command }) => ({
           fileParallelism: false,
           // One module graph for every file (each still starts its own server on its own database):
           // importing the server once instead of per file saves about 90 s of the PGlite run
-          // (the PostgreSQL run isolates its files: tests/api/run-on-postgres.ts).
+          // (the PostgreSQL run shares it too: tests/api/run-on-postgres.ts runs this project).
           isolate: false,
         },
       },

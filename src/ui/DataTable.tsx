@@ -11,7 +11,7 @@ import * as s from './styles.css';
  * way: the Domains tab lost 'Delete' clicks when the domain list answered a moment later.)
  * Cells use no hooks (react-hooks lint holds that).
  */
-function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
+export function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
   return (typeof template === 'function' ? template(ctx) : template) as ReactNode;
 }
 

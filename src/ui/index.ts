@@ -16,7 +16,7 @@ export { ErrorOverlay } from './ErrorOverlay';
 export { notify, useToasts, type Toast } from './Toast';
 export { ToastRegion } from './ToastRegion';
 export { Tabs, type TabItem } from './Tabs';
-export { DataTable, type DataTableProps } from './DataTable';
+export { DataTable, rendered, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
 export { ChoiceRadio } from './ChoiceRadio';

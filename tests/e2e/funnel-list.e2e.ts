@@ -21,6 +21,8 @@ test.describe('DEMO_SCALE=large funnel list', () => {
   test.describe.configure({ timeout: 300_000 });
   let server: ServerProcess;
   test.beforeAll(async () => {
+    // A hook's timeout is the config's (90 s), not the group's: a busy machine needs the longer one here too.
+    test.setTimeout(300_000);
     server = await startServerProcess({ DEMO_SCALE: 'large', DEMO_ORDERS: '100', STATIC_DIR });
   });
   test.afterAll(async () => {

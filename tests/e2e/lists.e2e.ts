@@ -20,6 +20,8 @@ test.describe('paged catalogue lists', () => {
   test.describe.configure({ timeout: 180_000 });
   let server: ServerProcess;
   test.beforeAll(async ({ playwright }) => {
+    // A hook's timeout is the config's (90 s), not the group's.
+    test.setTimeout(180_000);
     server = await startServerProcess({ DEMO_ORDERS: '100', STATIC_DIR });
     const token = await getToken(server.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     const api = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
