@@ -13,6 +13,34 @@ type Canvas = StoryContext['canvas'];
 type User = StoryContext['userEvent'];
 
 /**
+ * Expects the table `table` to show each of `shown.texts` and each row named by `shown.rows`
+ * (visible), then `shown.also(table)` to hold.
+ */
+export async function listsRows(table: HTMLElement, shown: { texts?: string[]; rows?: RegExp[]; also?: (table: HTMLElement) => Promise<unknown> }) {
+  for (const text of shown.texts ?? []) await expect(within(table).getByText(text)).toBeVisible();
+  for (const name of shown.rows ?? []) await expect(within(table).getByRole('row', { name })).toBeVisible();
+  await shown.also?.(table);
+}
+
+/**
+ * Edits a row in its dialog: presses `button`, expects each field of `prefilled` (label → value)
+ * to hold the row's value, runs `change` on the dialog, then {@link saveAndClose} waiting for `saved`.
+ */
+export async function editPrefilled(
+  canvas: Canvas,
+  userEvent: User,
+  button: string,
+  prefilled: Record<string, string>,
+  change: (dialog: HTMLElement) => Promise<unknown>,
+  saved: () => unknown,
+) {
+  const dialog = await openDialog(canvas, userEvent, button);
+  for (const [label, value] of Object.entries(prefilled)) await expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+  await change(dialog);
+  await saveAndClose(userEvent, dialog, saved);
+}
+
+/**
  * Presses the button named `button` in `canvas` and returns the dialog it opens.
  * @param name - the dialog's accessible name; the button's name by default.
  */

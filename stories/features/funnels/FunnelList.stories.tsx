@@ -6,6 +6,7 @@ import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/co
 import { http, HttpResponse } from 'msw';
 import { funnelView } from '../../../src/model';
 import { funnelRow, offers, pages } from '../../../tests/fixtures/demo';
+import { resolvingSpies } from '../../spies';
 
 const meta = {
   title: 'Funnels/FunnelList',
@@ -26,9 +27,7 @@ const meta = {
       },
     ],
     offers,
-    onCreate: fn(() => Promise.resolve()),
-    onClone: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onClone', 'onDelete'),
     onStatusChange: fn(),
   },
 } satisfies Meta<typeof FunnelList>;

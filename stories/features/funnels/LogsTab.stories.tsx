@@ -7,6 +7,7 @@ import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
 import { openDialog } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
 
 /**
@@ -23,7 +24,7 @@ const meta = {
   title: 'Funnels/LogsTab',
   component: LogsTab,
   subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead, DiffSentences },
-  args: { entries, onAddNote: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { entries, ...resolvingSpies('onAddNote', 'onDelete') },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,6 +11,7 @@ import { apiHandlers } from '../../../.storybook/handlers';
 import { AddressBar } from '../../list-address';
 import { mockPagesAnswer } from './pages-mock';
 import { retype } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 
 /** The pages the story shows: the table's msw handler answers from them as the server would (pages-mock.ts). */
 const shown: { pages: Page[]; indexPageId: number | null } = { pages, indexPageId: 10 };
@@ -43,9 +44,7 @@ const meta = {
     pages,
     indexPageId: 10,
     templates,
-    onCreate: fn(() => Promise.resolve()),
-    onClone: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onClone', 'onDelete'),
   },
   decorators: [
     (Story, { args }) => {
