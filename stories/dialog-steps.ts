@@ -110,6 +110,17 @@ export async function saveExpecting(userEvent: User, scope: HTMLElement, message
 }
 
 /**
+ * Presses `button` in `canvas` and Delete in the alert dialog named `dialog` it opens, asking
+ * nothing of what follows; returns that dialog (a refused delete keeps it open).
+ */
+export async function confirmDelete(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const confirm = await screen.findByRole('alertdialog', { name: dialog });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  return confirm;
+}
+
+/**
  * Deletes after the confirmation: presses `button`, the alert dialog named `dialog` says each of
  * `question`, Delete makes `deleted` hold (waited for), and, unless `waitClosed` is false, the
  * alert dialog closes. Cancel first is playConfirmDelete's (stories/helpers.ts).
@@ -125,6 +136,17 @@ export async function deleteAfterAsking(
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(o.deleted);
   if (o.waitClosed !== false) await expectNoDialog('alertdialog');
+}
+
+/**
+ * Deletes after a question said in words: presses `button`, sees `question` on the screen,
+ * presses Delete there, and waits until `deleted` holds.
+ */
+export async function deleteAfterQuestion(canvas: Canvas, userEvent: User, button: string, question: string, deleted: () => unknown) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await expect(await screen.findByText(question)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(deleted);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   typeFields,
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
+import { itemTexts } from '../../helpers';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -298,11 +299,7 @@ export const UploadRefused: Story = {
     await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
       const alert = await within(dialog).findByRole('alert');
       await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
-      await expect(
-        within(alert)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
+      await expect(itemTexts(alert)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
       await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
     });
   },
