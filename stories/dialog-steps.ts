@@ -13,6 +13,34 @@ type Canvas = StoryContext['canvas'];
 type User = StoryContext['userEvent'];
 
 /**
+ * Expects the table `table` to show each of `shown.texts` and each row named by `shown.rows`
+ * (visible), then `shown.also(table)` to hold.
+ */
+export async function listsRows(table: HTMLElement, shown: { texts?: string[]; rows?: RegExp[]; also?: (table: HTMLElement) => Promise<unknown> }) {
+  for (const text of shown.texts ?? []) await expect(within(table).getByText(text)).toBeVisible();
+  for (const name of shown.rows ?? []) await expect(within(table).getByRole('row', { name })).toBeVisible();
+  await shown.also?.(table);
+}
+
+/**
+ * Edits a row in its dialog: presses `button`, expects each field of `prefilled` (label → value)
+ * to hold the row's value, runs `change` on the dialog, then {@link saveAndClose} waiting for `saved`.
+ */
+export async function editPrefilled(
+  canvas: Canvas,
+  userEvent: User,
+  button: string,
+  prefilled: Record<string, string>,
+  change: (dialog: HTMLElement) => Promise<unknown>,
+  saved: () => unknown,
+) {
+  const dialog = await openDialog(canvas, userEvent, button);
+  for (const [label, value] of Object.entries(prefilled)) await expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+  await change(dialog);
+  await saveAndClose(userEvent, dialog, saved);
+}
+
+/**
  * Presses the button named `button` in `canvas` and returns the dialog it opens.
  * @param name - the dialog's accessible name; the button's name by default.
  */
@@ -82,6 +110,17 @@ export async function saveExpecting(userEvent: User, scope: HTMLElement, message
 }
 
 /**
+ * Presses `button` in `canvas` and Delete in the alert dialog named `dialog` it opens, asking
+ * nothing of what follows; returns that dialog (a refused delete keeps it open).
+ */
+export async function confirmDelete(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const confirm = await screen.findByRole('alertdialog', { name: dialog });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  return confirm;
+}
+
+/**
  * Deletes after the confirmation: presses `button`, the alert dialog named `dialog` says each of
  * `question`, Delete makes `deleted` hold (waited for), and, unless `waitClosed` is false, the
  * alert dialog closes. Cancel first is playConfirmDelete's (stories/helpers.ts).
@@ -97,6 +136,17 @@ export async function deleteAfterAsking(
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(o.deleted);
   if (o.waitClosed !== false) await expectNoDialog('alertdialog');
+}
+
+/**
+ * Deletes after a question said in words: presses `button`, sees `question` on the screen,
+ * presses Delete there, and waits until `deleted` holds.
+ */
+export async function deleteAfterQuestion(canvas: Canvas, userEvent: User, button: string, question: string, deleted: () => unknown) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await expect(await screen.findByText(question)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(deleted);
 }
 
 /**

@@ -7,6 +7,15 @@ import type { ComponentType, CSSProperties } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { Button } from '../src/ui';
 
+/** The Save button that submits the form `form` from outside it, by its id (as the dialogs place it). */
+export function SaveFor({ form, variant }: { form: string; variant?: 'primary' }) {
+  return (
+    <Button variant={variant} type="submit" form={form}>
+      Save
+    </Button>
+  );
+}
+
 /**
  * A story `render` for `Form`: the form with the story's args, then Save (type submit,
  * `form={args.id}`); inside a `<div style={box}>` when `box` is given, else side by side.
@@ -16,9 +25,7 @@ export function withSaveButton<P extends { id: string }>(Form: ComponentType<P>,
     const parts = (
       <>
         <Form {...args} />
-        <Button variant="primary" type="submit" form={args.id}>
-          Save
-        </Button>
+        <SaveFor form={args.id} variant="primary" />
       </>
     );
     return box ? <div style={box}>{parts}</div> : parts;

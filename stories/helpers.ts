@@ -69,6 +69,12 @@ export const cellTexts = (table: HTMLElement) =>
         .map((c) => c.textContent),
     );
 
+/** The texts of the elements of role `role` (list items by default) in `scope`, in order. */
+export const itemTexts = (scope: HTMLElement, role = 'listitem') =>
+  within(scope)
+    .getAllByRole(role)
+    .map((el) => el.textContent);
+
 /** A fresh list-item id `<prefix>-<10 random base-36 characters>` (src/model/rebase.ts newItemId). */
 export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}-[0-9a-z]{10}$`));
 /** A fresh `uid` (src/model/rebase.ts newUid). */
@@ -137,4 +143,24 @@ export async function playConfirmDelete({
     await o.confirmed?.();
     await closed();
   });
+}
+
+/**
+ * The Delete story of a component that takes `onDelete`: {@link playConfirmDelete} on the button
+ * named `button`, the alert dialog `dialog` saying `question`; Cancel leaves onDelete uncalled,
+ * Delete makes `deleted(onDelete)` hold (waited for).
+ */
+export function deleteAsksFirstStory(o: { button: string; dialog: string; question: string; deleted: (onDelete: unknown) => unknown }) {
+  return {
+    play: async ({ canvas, userEvent, args, step }: PlayTools & { canvas: ReturnType<typeof within>; args: { onDelete: unknown } }) =>
+      playConfirmDelete({
+        step,
+        userEvent,
+        button: () => canvas.getByRole('button', { name: o.button }),
+        dialog: o.dialog,
+        question: o.question,
+        nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
+        confirmed: () => waitFor(() => o.deleted(args.onDelete)),
+      }),
+  };
 }

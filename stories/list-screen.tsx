@@ -156,6 +156,13 @@ export function playEmptyList(list: ListScreen, message: string, also?: (canvas:
   };
 }
 
+/** The step "The server's message": an alert, waited for up to 5 s, says `message`. */
+export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: string) =>
+  step("The server's message", async () => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(message);
+  });
+
 /**
  * The helpers above bound to one list screen, so a story file names the list once:
  * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' })`.

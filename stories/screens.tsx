@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, waitFor, type within } from 'storybook/test';
 import { apiHandlers } from '../.storybook/handlers';
 import * as fx from '../tests/fixtures/demo';
@@ -118,6 +118,13 @@ export function screenHandlers(opts: { healthStatus?: number } = {}) {
     ...apiHandlers(),
   ];
 }
+
+/** An msw handler for `method path` that never answers: what asks it stays loading. */
+export const neverAnswers = (method: 'get' | 'post', path: string) =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return new HttpResponse(null);
+  });
 
 /** One call a story's msw handlers logged: method, path and JSON body. */
 export interface Sent {

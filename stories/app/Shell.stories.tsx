@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ShellFrame } from '../../src/app/Shell';
+import { itemTexts } from '../helpers';
 
 const meta = {
   title: 'App/Shell',
@@ -86,11 +87,7 @@ export const AccountMenu: Story = {
     // react-aria names the menu after its trigger.
     await step('Its items', async () => {
       const menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-      await expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((m) => m.textContent),
-      ).toEqual(['Profile', 'Status', 'Logout']);
+      await expect(itemTexts(menu, 'menuitem')).toEqual(['Profile', 'Status', 'Logout']);
     });
     await step('Enter picks Profile', async () => {
       await userEvent.keyboard('{Enter}');
@@ -117,11 +114,7 @@ export const AccountMenuByPointer: Story = {
     await step('Click it: its items', async () => {
       await userEvent.click(button);
       menu = await within(document.body).findByRole('menu', { name: 'Ada Admin: account menu' });
-      await expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((m) => m.textContent),
-      ).toEqual(['Profile', 'Status', 'Logout']);
+      await expect(itemTexts(menu, 'menuitem')).toEqual(['Profile', 'Status', 'Logout']);
     });
     await step('Escape closes it; the focus goes back', async () => {
       await userEvent.keyboard('{Escape}');

@@ -9,6 +9,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { InUseRefusal } from '../../src/model/usage';
 import { Button, ConfirmDialog, useBusyAction } from '../../src/ui';
 import { InUseNotice, useInUseRefusal } from '../../src/ui/InUseNotice';
+import { itemTexts } from '../helpers';
 
 const REFUSAL: InUseRefusal = {
   message:
@@ -68,11 +69,7 @@ export const Refusal: Story = {
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Offer 10231 (GlowSkin) is used by 2 pages:');
-    await expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Presell (/) of GlowSkin Serum – US Launch, live', 'Checkout (/checkout/) of GlowSkin Serum – US Launch']);
+    await expect(itemTexts(alert)).toEqual(['Presell (/) of GlowSkin Serum – US Launch, live', 'Checkout (/checkout/) of GlowSkin Serum – US Launch']);
     await expect(alert).toHaveTextContent('Attach another offer to their funnels (and publish) first');
   },
 };

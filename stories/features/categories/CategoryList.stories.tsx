@@ -10,7 +10,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
 import { NO_EVENTS, storyCategories } from './fixtures';
-import { playConfirmDelete } from '../../helpers';
+import { deleteAsksFirstStory } from '../../helpers';
 import { openDialog, retype } from '../../dialog-steps';
 
 const meta = {
@@ -160,8 +160,7 @@ export const DuplicateName: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let d!: ReturnType<typeof within>;
     await step('Add category opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-      d = within(await screen.findByRole('dialog', { name: 'Add category' }));
+      d = within(await openDialog(canvas, userEvent, 'Add category'));
     });
     await step('Save a name that exists in another case: the duplicate, nothing created', async () => {
       await userEvent.type(d.getByLabelText('Name'), 'skin care');
@@ -178,8 +177,7 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let d!: ReturnType<typeof within>;
     await step('Edit Sports & Fitness: the form holds its values', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Sports & Fitness' }));
-      d = within(await screen.findByRole('dialog', { name: 'Edit Sports & Fitness' }));
+      d = within(await openDialog(canvas, userEvent, 'Edit Sports & Fitness'));
       await expect(d.getByLabelText('Sticky ID')).toHaveValue('103');
     });
     await step('Change the description and save', async () => {
@@ -225,8 +223,7 @@ export const Import: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let d!: ReturnType<typeof within>;
     await step('Import category opens the form', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Import category' }));
-      d = within(await screen.findByRole('dialog', { name: 'Import category' }));
+      d = within(await openDialog(canvas, userEvent, 'Import category'));
     });
     await step("Import with no sticky id: the seed's message", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
@@ -241,18 +238,9 @@ export const Import: Story = {
 };
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete with the category. */
-export const Delete: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.getByRole('button', { name: 'Delete Teeth Whitening' }),
-      dialog: 'Delete category',
-      question: 'Are you sure you want to delete the category Teeth Whitening?',
-      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
-      confirmed: async () => {
-        await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(storyCategories[2]));
-      },
-    });
-  },
-};
+export const Delete: Story = deleteAsksFirstStory({
+  button: 'Delete Teeth Whitening',
+  dialog: 'Delete category',
+  question: 'Are you sure you want to delete the category Teeth Whitening?',
+  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledWith(storyCategories[2]),
+});

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, saveAndClose, saveExpecting, stepOpenAt, typeFields } from '../../dialog-steps';
+import { deleteAfterAsking, editPrefilled, listsRows, openDialog, saveAndClose, saveExpecting, stepOpenAt, typeFields } from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
 const blockers: Blocker[] = [
@@ -36,7 +37,7 @@ const meta = {
   title: 'Funnels/BlockersTab',
   component: BlockersTab,
   subcomponents: { BlockerForm },
-  args: { blockers, onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { blockers, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
 } satisfies Meta<typeof BlockersTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,25 +45,25 @@ type Story = StoryObj<typeof meta>;
 /** The list; edit sets a decline limit; delete asks first, then deletes. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('The blocked users are listed', async () => {
-      const table = canvas.getByRole('table', { name: 'Blocked users' });
-      await expect(within(table).getByText('198.51.100.23')).toBeVisible();
-      await expect(within(table).getByText('chargeback@example.net')).toBeVisible();
-    });
-    await step('Edit a block: add a decline limit', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Edit block of 198.51.100.23');
-      await expect(within(dialog).getByLabelText('IP address')).toHaveValue('198.51.100.23');
-      await typeFields(userEvent, dialog, { 'Order decline limit': '2' });
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { ...noBlock, user_ip: '198.51.100.23', order_decline_limit: 2 }),
-      );
-    });
+    await step('The blocked users are listed', () =>
+      listsRows(canvas.getByRole('table', { name: 'Blocked users' }), { texts: ['198.51.100.23', 'chargeback@example.net'] }),
+    );
+    await step('Edit a block: add a decline limit', () =>
+      editPrefilled(
+        canvas,
+        userEvent,
+        'Edit block of 198.51.100.23',
+        { 'IP address': '198.51.100.23' },
+        (dialog) => typeFields(userEvent, dialog, { 'Order decline limit': '2' }),
+        calledForRow(args.onUpdate, 1, { ...noBlock, user_ip: '198.51.100.23', order_decline_limit: 2 }),
+      ),
+    );
     await step('Delete a block, after asking', () =>
       deleteAfterAsking(canvas, userEvent, {
         button: 'Delete block of chargeback@example.net',
         dialog: 'Delete block',
         question: 'Are you sure you want to delete the block of chargeback@example.net?',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })),
+        deleted: calledForRow(args.onDelete, 2),
         waitClosed: false,
       }),
     );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { BulkBar, type BulkSelection } from '../../../src/features/funnels/components/BulkBar';
 import { BULK_MSG, type FunnelBulkAnswer, type FunnelBulkChange, type FunnelBulkResult } from '../../../src/model/contracts/funnel-list-actions';
+import { itemTexts } from '../../helpers';
 
 /** Funnels as the server would hold them: ID → state. */
 type Row = { name: string; version: number; locked: boolean; archived: boolean; publish_status: string };
@@ -65,11 +66,7 @@ export const SetStatusThenUndo: Story = {
       const dialog = await screen.findByRole('alertdialog', { name: 'Set status released 3 funnels?' });
       await expect(args.onBulk).toHaveBeenLastCalledWith(expect.any(Array), true);
       const will = within(dialog).getByRole('list', { name: 'Will change' });
-      await expect(
-        within(will)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['GlowSkin Summer: qc → released', 'PureBrite Evergreen: progress → released']);
+      await expect(itemTexts(will)).toEqual(['GlowSkin Summer: qc → released', 'PureBrite Evergreen: progress → released']);
       await expect(within(dialog).getByRole('list', { name: 'Skipped' })).toHaveTextContent(`FlexFit Launch: ${BULK_MSG.locked}`);
     });
     await step('Applying sends exactly the two changes the summary showed, at the versions it read', async () => {

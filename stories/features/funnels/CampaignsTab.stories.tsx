@@ -6,7 +6,9 @@ import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { chooseFile, fileNamed, refusedUpload } from './upload-file';
 import {
   deleteAfterAsking,
+  editPrefilled,
   expectNoDialog,
+  listsRows,
   openDialog,
   pressIn,
   retype,
@@ -16,6 +18,8 @@ import {
   stepValue,
   typeFields,
 } from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
+import { itemTexts } from '../../helpers';
 
 /** A campaign as the API answers it (000 §3 and 001 §3 names). */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -57,11 +61,7 @@ const meta = {
     campaigns,
     offerId: 10231,
     offerName: 'GlowSkin Vitamin C Serum',
-    onCreate: fn(() => Promise.resolve()),
-    onUpdate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
-    onCreateFromOffer: fn(() => Promise.resolve()),
-    onUploadFulfillment: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onUpdate', 'onDelete', 'onCreateFromOffer', 'onUploadFulfillment'),
   },
 } satisfies Meta<typeof CampaignsTab>;
 export default meta;
@@ -70,19 +70,23 @@ type Story = StoryObj<typeof meta>;
 /** The list, each campaign linking to its detail view; edit (prefilled) changes the fulfilment; delete asks first. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('The campaigns are listed, each linking to its page', async () => {
-      const table = canvas.getByRole('table', { name: 'Campaigns' });
-      await expect(within(table).getByRole('row', { name: /12003.*GlowSkin PayPal.*US.*PP.*paypal.*New Jersey.*Network.*Scrub/ })).toBeVisible();
-      await expect(within(table).getByRole('link', { name: 'Open campaign 12003' })).toHaveAttribute('href', '/campaigns/3');
-    });
-    await step('Edit a campaign: change its fulfillment', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Edit campaign 12002');
-      await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12002');
-      await expect(within(dialog).getByLabelText('Campaign name')).toHaveValue('GlowSkin CA Network');
-      await expect(within(dialog).getByLabelText('CA')).toBeChecked();
-      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+    await step('The campaigns are listed, each linking to its page', () =>
+      listsRows(canvas.getByRole('table', { name: 'Campaigns' }), {
+        rows: [/12003.*GlowSkin PayPal.*US.*PP.*paypal.*New Jersey.*Network.*Scrub/],
+        also: (table) => expect(within(table).getByRole('link', { name: 'Open campaign 12003' })).toHaveAttribute('href', '/campaigns/3'),
+      }),
+    );
+    await step('Edit a campaign: change its fulfillment', () =>
+      editPrefilled(
+        canvas,
+        userEvent,
+        'Edit campaign 12002',
+        { 'Campaign Id': '12002', 'Campaign name': 'GlowSkin CA Network' },
+        async (dialog) => {
+          await expect(within(dialog).getByLabelText('CA')).toBeChecked();
+          await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
+        },
+        calledForRow(args.onUpdate, 2, {
           campaign_id: 12002,
           campaign_name: 'GlowSkin CA Network',
           country_code: 'CA',
@@ -96,14 +100,14 @@ export const Filled: Story = {
           shipping_id: 1,
           fulfillment: 'SRLC',
         }),
-      );
-    });
+      ),
+    );
     await step('Delete a campaign, after asking', () =>
       deleteAfterAsking(canvas, userEvent, {
         button: 'Delete campaign 12003',
         dialog: 'Delete campaign',
         question: 'Are you sure you want to delete campaign 12003 (GlowSkin PayPal) from this funnel?',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })),
+        deleted: calledForRow(args.onDelete, 3),
       }),
     );
   },
@@ -295,11 +299,7 @@ export const UploadRefused: Story = {
     await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
       const alert = await within(dialog).findByRole('alert');
       await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
-      await expect(
-        within(alert)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
+      await expect(itemTexts(alert)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
       await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
     });
   },

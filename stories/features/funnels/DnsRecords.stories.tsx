@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
 import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 
 const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const rec = (n: number, type: DnsRecord['type'], name: string, content: string, proxied: boolean, priority: number | null = null): DnsRecord => ({
@@ -31,10 +32,7 @@ const meta = {
   args: {
     domain,
     records,
-    onCreate: fn(() => Promise.resolve()),
-    onSave: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
-    onSync: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onSave', 'onDelete', 'onSync'),
     onClose: fn(),
   },
 } satisfies Meta<typeof DnsRecords>;

@@ -4,7 +4,19 @@ import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
 import type { Domain } from '../../../src/model';
 import { lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import {
+  deleteAfterAsking,
+  expectNoDialog,
+  listsRows,
+  openDialog,
+  pressIn,
+  retype,
+  saveAndClose,
+  saveExpecting,
+  stepValue,
+  typeFields,
+} from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** Every domain of the demo data plus a subdomain of funnel 1 (001 §3: parent domain, under_attack). */
@@ -23,9 +35,7 @@ const meta = {
   args: {
     domains: [glow, spring],
     allDomains,
-    onCreate: fn(() => Promise.resolve()),
-    onUpdate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onUpdate', 'onDelete'),
     onShowDns: fn(),
     onDuplicate: fn(),
   },
@@ -37,11 +47,11 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let name!: HTMLElement;
-    await step('The domains are listed with their kind and DNS state', async () => {
-      const table = canvas.getByRole('table', { name: 'Domains' });
-      await expect(within(table).getByRole('row', { name: /glowskin-offer\.com Domain In DNS/ })).toBeVisible();
-      await expect(within(table).getByRole('row', { name: /spring\.flexfit-bands\.com Subdomain of flexfit-bands\.com Not in DNS/ })).toBeVisible();
-    });
+    await step('The domains are listed with their kind and DNS state', () =>
+      listsRows(canvas.getByRole('table', { name: 'Domains' }), {
+        rows: [/glowskin-offer\.com Domain In DNS/, /spring\.flexfit-bands\.com Subdomain of flexfit-bands\.com Not in DNS/],
+      }),
+    );
     await step("DNS records opens a domain's records", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'DNS records of glowskin-offer.com' }));
       await expect(args.onShowDns).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }));
@@ -54,25 +64,21 @@ export const Filled: Story = {
       await expect(within(dialog).queryByLabelText('Under attack mode')).toBeNull();
       await retype(userEvent, name, 'Winter');
       await userEvent.click(within(dialog).getByLabelText('Set up in DNS (sync)'));
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 }), { name: 'winter', sync: true }),
-      );
+      await saveAndClose(userEvent, dialog, calledForRow(args.onUpdate, 5, { name: 'winter', sync: true }));
     });
     await step('Edit a domain: its name is kept, under-attack mode changes', async () => {
       const root = await openDialog(canvas, userEvent, 'Edit glowskin-offer.com');
       // A domain with a DNS zone keeps its name; its under-attack mode can change.
       await expect(within(root).getByLabelText('Domain name')).toHaveAttribute('readonly');
       await userEvent.click(within(root).getByLabelText('Under attack mode'));
-      await saveAndClose(userEvent, root, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 }), { name: 'glowskin-offer.com', under_attack: true, sync: true }),
-      );
+      await saveAndClose(userEvent, root, calledForRow(args.onUpdate, 1, { name: 'glowskin-offer.com', under_attack: true, sync: true }));
     });
     await step('Delete a subdomain, after asking', () =>
       deleteAfterAsking(canvas, userEvent, {
         button: 'Delete spring.flexfit-bands.com',
         dialog: 'Delete domain',
         question: 'Are you sure you want to delete the subdomain spring.flexfit-bands.com? Its DNS records go too.',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 5 })),
+        deleted: calledForRow(args.onDelete, 5),
       }),
     );
   },

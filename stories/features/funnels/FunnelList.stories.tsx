@@ -6,6 +6,8 @@ import { CloneFunnelForm, NewFunnelForm } from '../../../src/features/funnels/co
 import { http, HttpResponse } from 'msw';
 import { funnelView } from '../../../src/model';
 import { funnelRow, offers, pages } from '../../../tests/fixtures/demo';
+import { resolvingSpies } from '../../spies';
+import { saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Funnels/FunnelList',
@@ -26,9 +28,7 @@ const meta = {
       },
     ],
     offers,
-    onCreate: fn(() => Promise.resolve()),
-    onClone: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onClone', 'onDelete'),
     onStatusChange: fn(),
   },
 } satisfies Meta<typeof FunnelList>;
@@ -157,13 +157,11 @@ export const Forms: StoryObj<{ onNew: (v: unknown) => void; onClone: (v: unknown
       </button>
     </>
   ),
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let clone!: HTMLElement;
-    await step("New funnel: Save it empty shows the seed's messages", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save new funnel' }));
-      await expect(await canvas.findByText('Please input Funnel Name')).toBeVisible();
-      await expect(canvas.getByText('Offer ID required')).toBeVisible();
-    });
+    await step("New funnel: Save it empty shows the seed's messages", () =>
+      saveExpecting(userEvent, canvasElement, ['Please input Funnel Name', 'Offer ID required'], 'Save new funnel'),
+    );
     await step('Name it, pick an offer: saved', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Spring Glow');
       await userEvent.selectOptions(canvas.getByLabelText('Offer'), '10234');

@@ -5,6 +5,7 @@ import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen
 import * as fx from '../../../tests/fixtures/demo';
 import { screenHandlers } from '../../screens';
 import { AtFunnel } from './at-funnel';
+import { itemTexts } from '../../helpers';
 
 /** Publish requests the stories' API received. */
 const published: number[] = [];
@@ -46,11 +47,7 @@ export const WarningAsksFirst: Story = {
     await step('Publish asks first, listing the warning with a link; nothing sent yet', async () => {
       await userEvent.click(button);
       d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-      await expect(
-        within(d)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page']);
+      await expect(itemTexts(d)).toEqual(['Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page']);
       await expect(within(d).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
       await expect(published).toEqual([]);
     });

@@ -4,6 +4,7 @@ import { GalleryTab } from '../../../src/features/funnels/components/GalleryTab'
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { lockedTabStory } from './locked-tab';
 import { deleteAfterAsking, expectNoDialog, openDialog, pressIn } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 
 /** A file of `bytes` bytes named `name` (contents do not matter to the tab). */
 const file = (name: string, bytes = 2048, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
@@ -24,7 +25,7 @@ const named = (name: string): unknown => expect.objectContaining({ name });
 const meta = {
   title: 'Funnels/GalleryTab',
   component: GalleryTab,
-  args: { images: galleryImages, onUpload: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { images: galleryImages, ...resolvingSpies('onUpload', 'onDelete') },
 } satisfies Meta<typeof GalleryTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;

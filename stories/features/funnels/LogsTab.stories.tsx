@@ -6,7 +6,8 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
-import { openDialog } from '../../dialog-steps';
+import { deleteAfterQuestion, openDialog } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
 
 /**
@@ -23,7 +24,7 @@ const meta = {
   title: 'Funnels/LogsTab',
   component: LogsTab,
   subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead, DiffSentences },
-  args: { entries, onAddNote: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { entries, ...resolvingSpies('onAddNote', 'onDelete') },
 } satisfies Meta<typeof LogsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -97,12 +98,11 @@ export const NotYourNote: Story = {
 /** Deleting a note asks first. */
 export const DeleteNote: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Delete a note, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete note Launch' }));
-      await expect(await screen.findByText('Are you sure you want to delete this note?')).toBeVisible();
-      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
-    });
+    await step('Delete a note, after asking', () =>
+      deleteAfterQuestion(canvas, userEvent, 'Delete note Launch', 'Are you sure you want to delete this note?', () =>
+        expect(args.onDelete).toHaveBeenCalledWith(1),
+      ),
+    );
   },
 };
 

@@ -10,7 +10,8 @@ import { http } from 'msw';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { AddressBar } from '../../list-address';
 import { mockPagesAnswer } from './pages-mock';
-import { retype } from '../../dialog-steps';
+import { deleteAfterQuestion, retype } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 
 /** The pages the story shows: the table's msw handler answers from them as the server would (pages-mock.ts). */
 const shown: { pages: Page[]; indexPageId: number | null } = { pages, indexPageId: 10 };
@@ -43,9 +44,7 @@ const meta = {
     pages,
     indexPageId: 10,
     templates,
-    onCreate: fn(() => Promise.resolve()),
-    onClone: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onClone', 'onDelete'),
   },
   decorators: [
     (Story, { args }) => {
@@ -91,12 +90,11 @@ export const Filled: Story = {
       await expect(ids).toEqual(['10', '11', '12', '13']);
       await expect(canvas.getByText('Index')).toBeVisible();
     });
-    await step('Delete a page, after asking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete Thank you' }));
-      await expect(await screen.findByText('Are you sure you want to delete this page?')).toBeVisible();
-      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(13));
-    });
+    await step('Delete a page, after asking', () =>
+      deleteAfterQuestion(canvas, userEvent, 'Delete Thank you', 'Are you sure you want to delete this page?', () =>
+        expect(args.onDelete).toHaveBeenCalledWith(13),
+      ),
+    );
   },
 };
 

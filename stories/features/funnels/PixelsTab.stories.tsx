@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { deleteAfterAsking, openDialog, retype, saveAndClose, saveExpecting, stepOpenAt, stepValue } from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
 /** The demo funnel's pixels (001 §3): one row per pixel and page. */
@@ -27,7 +28,7 @@ const meta = {
   title: 'Funnels/PixelsTab',
   component: PixelsTab,
   subcomponents: { PixelForm },
-  args: { pixels, pages, onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { pixels, pages, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
 } satisfies Meta<typeof PixelsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,11 +46,10 @@ export const Filled: Story = {
       await expect(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' })).toBeChecked();
       await expect(within(dialog).getByLabelText('Location')).toHaveValue('body');
       await retype(userEvent, within(dialog).getByLabelText('Name'), 'Everflow Sale');
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(
-          expect.objectContaining({ ID: 3 }),
-          expect.objectContaining({ name: 'Everflow Sale', aff_id: '1001', location: 'body', pageIds: [13] }),
-        ),
+      await saveAndClose(
+        userEvent,
+        dialog,
+        calledForRow(args.onUpdate, 3, expect.objectContaining({ name: 'Everflow Sale', aff_id: '1001', location: 'body', pageIds: [13] })),
       );
     });
     await step('Delete a pixel, after asking', () =>
@@ -57,7 +57,7 @@ export const Filled: Story = {
         button: 'Delete Facebook Pixel on /checkout/',
         dialog: 'Delete pixel',
         question: 'Are you sure you want to delete Facebook Pixel on /checkout/?',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 })),
+        deleted: calledForRow(args.onDelete, 2),
         waitClosed: false,
       }),
     );

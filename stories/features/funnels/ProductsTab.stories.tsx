@@ -3,7 +3,20 @@ import { expect, fn, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, openDialogAt, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
+import {
+  deleteAfterAsking,
+  editPrefilled,
+  listsRows,
+  openDialog,
+  openDialogAt,
+  pressIn,
+  retype,
+  saveAndClose,
+  saveExpecting,
+  stepValue,
+  typeFields,
+} from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
 import { chooseFile, fileNamed, refusedUpload } from './upload-file';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
 
@@ -19,11 +32,7 @@ const meta = {
     offerId: 10234,
     currency: 'USD',
     language: 'en',
-    onCreate: fn(() => Promise.resolve()),
-    onCreateBundle: fn(() => Promise.resolve()),
-    onUpdate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
-    onUpload: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onCreateBundle', 'onUpdate', 'onDelete', 'onUpload'),
   },
 } satisfies Meta<typeof ProductsTab>;
 export default meta;
@@ -32,19 +41,17 @@ type Story = StoryObj<typeof meta>;
 /** The offer's products with prices in the funnel's currency and billing models by name; edit (prefilled) changes the price; delete asks first. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('The products are listed with price and billing model', async () => {
-      const table = canvas.getByRole('table', { name: 'Products' });
-      await expect(within(table).getByRole('row', { name: /GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/ })).toBeVisible();
-    });
-    await step('Edit a product: change its price', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Edit GlowSkin Night Cream 50ml');
-      await expect(within(dialog).getByLabelText('SKU')).toHaveValue('GS-NC-50');
-      await expect(within(dialog).getByLabelText('Billing model')).toHaveValue('2');
-      const price = within(dialog).getByLabelText('Price');
-      await expect(price).toHaveValue('44.5');
-      await retype(userEvent, price, '42');
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
+    await step('The products are listed with price and billing model', () =>
+      listsRows(canvas.getByRole('table', { name: 'Products' }), { rows: [/GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/] }),
+    );
+    await step('Edit a product: change its price', () =>
+      editPrefilled(
+        canvas,
+        userEvent,
+        'Edit GlowSkin Night Cream 50ml',
+        { SKU: 'GS-NC-50', 'Billing model': '2', Price: '44.5' },
+        (dialog) => retype(userEvent, within(dialog).getByLabelText('Price'), '42'),
+        calledForRow(args.onUpdate, 2, {
           offer_id: 10234,
           product_id: 2102,
           name: 'GlowSkin Night Cream 50ml',
@@ -58,14 +65,14 @@ export const Filled: Story = {
           product_category: 'Skin Care',
           shipping_id: 1,
         }),
-      );
-    });
+      ),
+    );
     await step('Delete a product, after asking', () =>
       deleteAfterAsking(canvas, userEvent, {
         button: 'Delete GlowSkin Eye Gel 15ml',
         dialog: 'Delete product',
         question: 'Are you sure you want to delete the product GlowSkin Eye Gel 15ml (SKU GS-EG-15)?',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 3 })),
+        deleted: calledForRow(args.onDelete, 3),
         waitClosed: false,
       }),
     );

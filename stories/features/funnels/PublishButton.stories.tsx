@@ -4,6 +4,7 @@ import { PublishButton, WhatGoesLive as WhatGoesLiveSummary } from '../../../src
 import type { ProgressChunk } from '../../../src/api';
 import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
 import { stepValue } from '../../dialog-steps';
+import { itemTexts } from '../../helpers';
 
 const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
   for (const c of chunks) {
@@ -37,12 +38,6 @@ async function askFirst({ canvas, userEvent }: Ctx, name: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
   return screen.findByRole('alertdialog', { name });
 }
-
-/** The texts of the items of the list `list`. */
-const itemsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
 
 /** The step where `button` in the confirmation `d` publishes: the 'Done' dialog, and one publish. */
 const publishes = ({ userEvent, args, step }: Ctx, d: HTMLElement, label: string, button: string) =>
@@ -133,7 +128,7 @@ export const WarningsPublishAnyway: Story = {
     const d = await stepValue(ctx.step, 'Publish asks first, listing the warnings', async () => {
       const dialog = await askFirst(ctx, 'Publish with warnings?');
       await expect(dialog).toHaveTextContent('The pre-publish check found 2 warnings. Publish anyway?');
-      await expect(itemsOf(dialog)).toEqual([
+      await expect(itemTexts(dialog)).toEqual([
         'Warning Split A (/split/) is a split page without conditions: every visitor goes to its next page Open page',
         'Warning Old presell (/old/) cannot be reached: no next or skip page leads to it from the index page Open page',
       ]);
@@ -167,7 +162,7 @@ export const WhatGoesLive: Story = {
   play: async (ctx) => {
     const d = await stepValue(ctx.step, 'Publish asks first, listing what goes live', async () => {
       const dialog = await askFirst(ctx, 'Publish funnel?');
-      await expect(itemsOf(await within(dialog).findByRole('list', { name: 'What goes live' }))).toEqual(LIVE_CHANGES);
+      await expect(itemTexts(await within(dialog).findByRole('list', { name: 'What goes live' }))).toEqual(LIVE_CHANGES);
       await expect(within(dialog).getByRole('heading', { name: 'What goes live' })).toBeVisible();
       await expect(ctx.args.whatGoesLive).toHaveBeenCalledTimes(1);
       await expect(ctx.args.publish).not.toHaveBeenCalled();

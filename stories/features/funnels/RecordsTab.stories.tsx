@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
 import { TextField } from '../../../src/ui';
 import { lockedTabStory } from './locked-tab';
 import { openDialog, saveAndClose } from '../../dialog-steps';
+import { resolvingSpies } from '../../spies';
 
 interface Note {
   ID: number;
@@ -45,9 +46,7 @@ const meta = {
     nameOf: (n: Note) => `note ${n.title}`,
     deleteMessage: (n: Note) => `Are you sure you want to delete note ${n.title}?`,
     form: (p: RecordFormProps<Note, { title: string }>) => <NoteForm {...p} />,
-    onCreate: fn(() => Promise.resolve()),
-    onUpdate: fn(() => Promise.resolve()),
-    onDelete: fn(() => Promise.resolve()),
+    ...resolvingSpies('onCreate', 'onUpdate', 'onDelete'),
   },
 } satisfies Meta<typeof RecordsTab<Note, { title: string }>>;
 export default meta;

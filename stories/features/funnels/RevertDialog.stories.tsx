@@ -9,6 +9,7 @@ import { RevertDialog, type RevertPreview } from '../../../src/features/funnels/
 import { revertPlan, type AuditLog, type Page } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
+import { itemTexts } from '../../helpers';
 
 /** The fixture's "Set product price" entry: Single 39.95 → 34.95 on page 11. */
 const entry: AuditLog = at(auditLog, 0, 'price change');
@@ -37,6 +38,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('alertdialog', { name: 'Revert Set product price' });
+
+/** The dialog `d` offers no Revert, only Close. */
+async function expectOnlyClose(d: HTMLElement) {
+  await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
+  await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+}
 
 /** Nothing changed the price since: the dialog lists the value going back (now → restored); Revert confirms with no choices. */
 export const CleanRevert: Story = {
@@ -132,11 +139,7 @@ export const NothingToRevert: Story = {
     await step('Nothing to revert: only Close', async () => {
       d = await dialog();
       await expect(within(d).getByRole('status')).toHaveTextContent('Nothing to revert: these values are already as they were before this change.');
-      await expect(
-        within(d)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual(['Close']);
+      await expect(itemTexts(d, 'button')).toEqual(['Close']);
     });
     await step('Close cancels', async () => {
       await userEvent.click(within(d).getByRole('button', { name: 'Close' }));
@@ -153,8 +156,7 @@ export const ReplayError: Story = {
     await step('The reason is an alert; only Close', async () => {
       const d = await dialog();
       await expect(within(d).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/5 does not exist');
-      await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
-      await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+      await expectOnlyClose(d);
     });
   },
 };
@@ -166,8 +168,7 @@ export const Working: Story = {
     await step('The dialog says it is working; only Close', async () => {
       const d = await dialog();
       await expect(within(d).getByRole('status')).toHaveTextContent('Working out what this change did…');
-      await expect(within(d).queryByRole('button', { name: 'Revert' })).toBeNull();
-      await expect(within(d).getByRole('button', { name: 'Close' })).toBeVisible();
+      await expectOnlyClose(d);
     });
   },
 };

@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepOpenAt, stepValue, typeFields } from '../../dialog-steps';
+import {
+  deleteAfterAsking,
+  editPrefilled,
+  listsRows,
+  openDialog,
+  pressIn,
+  retype,
+  saveAndClose,
+  saveExpecting,
+  stepOpenAt,
+  stepValue,
+  typeFields,
+} from '../../dialog-steps';
+import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
 const scrubs: Scrub[] = [
@@ -14,7 +27,7 @@ const scrubs: Scrub[] = [
 const meta = {
   title: 'Funnels/ScrubsTab',
   component: ScrubsTab,
-  args: { scrubs, onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: { scrubs, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
 } satisfies Meta<typeof ScrubsTab>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,34 +35,23 @@ type Story = StoryObj<typeof meta>;
 /** The list; edit changes the percent; delete asks first, then deletes. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('The scrubs are listed', async () => {
-      const table = canvas.getByRole('table', { name: 'Scrubs' });
-      await expect(within(table).getByText('Global')).toBeVisible();
-      await expect(within(table).getByText('Traffic Kings')).toBeVisible();
-      await expect(within(table).getByText('25%')).toBeVisible();
-    });
-
-    await step('Edit a scrub: change its percent', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Edit scrub for affiliate 1001');
-      const pct = within(dialog).getByLabelText('Scrub percent');
-      await expect(pct).toHaveValue('25');
-      await retype(userEvent, pct, '30');
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ ID: 2 }), {
-          affiliate_id: '1001',
-          affiliate_name: 'Traffic Kings',
-          scrub_pct: 30,
-          global: false,
-        }),
-      );
-    });
-
+    await step('The scrubs are listed', () => listsRows(canvas.getByRole('table', { name: 'Scrubs' }), { texts: ['Global', 'Traffic Kings', '25%'] }));
+    await step('Edit a scrub: change its percent', () =>
+      editPrefilled(
+        canvas,
+        userEvent,
+        'Edit scrub for affiliate 1001',
+        { 'Scrub percent': '25' },
+        (dialog) => retype(userEvent, within(dialog).getByLabelText('Scrub percent'), '30'),
+        calledForRow(args.onUpdate, 2, { affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 30, global: false }),
+      ),
+    );
     await step('Delete the global scrub, after asking', () =>
       deleteAfterAsking(canvas, userEvent, {
         button: 'Delete global scrub',
         dialog: 'Delete scrub',
         question: 'Are you sure you want to delete the global scrub?',
-        deleted: () => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ ID: 1 })),
+        deleted: calledForRow(args.onDelete, 1),
       }),
     );
   },

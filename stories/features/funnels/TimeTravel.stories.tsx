@@ -3,15 +3,15 @@
  * what differs from now (worked out with the model's `versionDifferences`, as the Logs tab's
  * container does), Restore and its reasons, and the document select.
  */
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-import { TimeTravel, type TimeTravelProps } from '../../../src/features/funnels/components/TimeTravel';
+import { TimeTravel } from '../../../src/features/funnels/components/TimeTravel';
 import { newPageProduct, versionDifferences, type AuditLog, type Page } from '../../../src/model';
 import { describeValue } from '../../../src/ui';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
+import { controlled } from '../../controlled';
 
 const doc = `page:${checkoutPage.ID}`;
 const change = (ID: number, title: string, day: number, ops: AuditLog['ops'], inverse: AuditLog['inverse']): AuditLog => ({
@@ -68,19 +68,7 @@ const docs = [
 ];
 
 /** The panel with its chosen entry kept in state (as the container keeps it in the address), reporting every move to `onEntry`. */
-function Travelling(props: TimeTravelProps) {
-  const [entryId, setEntryId] = useState(props.entryId);
-  return (
-    <TimeTravel
-      {...props}
-      entryId={entryId}
-      onEntry={(id) => {
-        props.onEntry(id);
-        setEntryId(id);
-      }}
-    />
-  );
-}
+const Travelling = controlled(TimeTravel, 'entryId', 'onEntry');
 
 const meta = {
   title: 'Funnels/TimeTravel',

@@ -15,7 +15,7 @@ import { catalogHandlers, manyOffers, storyOffers } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
+import { confirmDelete, saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
 
 const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
 
@@ -148,9 +148,7 @@ export const DeleteRefused: Story = {
     let table!: HTMLElement;
     await step('Delete an offer a funnel uses and confirm', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete GlowSkin Vitamin C Serum' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete offer' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await confirmDelete(within(table), userEvent, 'Delete GlowSkin Vitamin C Serum', 'Delete offer');
     });
     await step("The server's message; the dialog and the row stay", async () => {
       await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();

@@ -15,6 +15,7 @@ import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFilt
 import { routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
 import { retype } from '../../dialog-steps';
+import { stepServerMessage } from '../../list-screen';
 
 const meta = {
   title: 'Orders/OrdersScreen',
@@ -286,10 +287,7 @@ export const LoadError: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: ordersHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
-    await step("The server's message", async () => {
-      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-      await expect(alert).toHaveTextContent('Your role (sticky) may not read orders');
-    });
+    await stepServerMessage(step, canvas, 'Your role (sticky) may not read orders');
     await step('No table and no pager', async () => {
       await expect(canvas.queryByRole('table')).toBeNull();
       await expect(screen.queryByText(/Showing/)).toBeNull();

@@ -6,6 +6,7 @@ import { GalleryOptions, ImageUrlField } from '../../../src/ui';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
+import { controlled } from '../../controlled';
 
 /**
  * The content panels' shared fields, each on its own: the image address field with the
@@ -113,19 +114,7 @@ export const GalleryEmpty: StoryObj = {
  * value that is not a country code stays visible, marked, with the model's message.
  */
 export const Countries: StoryObj<typeof CountrySelect> = {
-  render: function Render(a) {
-    const [value, setValue] = useState(a.value);
-    return (
-      <CountrySelect
-        {...a}
-        value={value}
-        onChange={(c) => {
-          a.onChange(c);
-          setValue(c);
-        }}
-      />
-    );
-  },
+  render: controlled(CountrySelect, 'value', 'onChange'),
   args: { label: 'Country', value: 'XX', error: MSG.country, onChange: fn() },
   play: async ({ canvas, userEvent, args, step }) => {
     const select = canvas.getByLabelText('Country');

@@ -11,29 +11,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing set yet: toggles store 'true'/'false' strings, VIP Product the boolean `recurring`; behaviours activate. */
-export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('Product Size is disabled with its reason; no VIP name', async () => {
     const size = canvas.getByRole('checkbox', { name: 'Product Size' });
     await expect(size).toBeDisabled();
     await expect(size).toHaveAccessibleDescription(MSG.sizeChoice);
     await expect(canvas.queryByLabelText('Recurring product name')).toBeNull();
   });
-  await step('Turn Product Extra on', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Product Extra' })));
-    await expect(m.productAddonsActive).toBe('true');
-  });
+  await step('Turn Product Extra on', () => clickStep('checkbox', 'Product Extra', { productAddonsActive: 'true' }));
   await step('Turn Warranty on: it asks for a frame', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' })));
-    await expect(m.warranty).toBe('true');
+    await clickStep('checkbox', 'Warranty', { warranty: 'true' });
     await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toHaveAccessibleDescription(MSG.warrantyFrame);
   });
-  await step('Turn Journey fixed price on', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Journey fixed price' })));
-    await expect(m.warrantyJourney).toBe('true');
-  });
+  await step('Turn Journey fixed price on', () => clickStep('checkbox', 'Journey fixed price', { warrantyJourney: 'true' }));
   await step('Turn VIP Product on: it asks for a name', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'VIP Product (recurring)' })));
-    await expect(m.recurring).toBe(true);
+    await clickStep('checkbox', 'VIP Product (recurring)', { recurring: true });
     await expect(canvas.getByText(MSG.recurringOfferName)).toBeVisible();
   });
   await step('Type the VIP name', async () => {
@@ -63,10 +55,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await expect(m.skipPagePath).toBe('/upsell-2/');
     await expect(skip.queryByText(MSG.pagePath)).toBeNull();
   });
-  await step('Activate Product Select', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Activate Product Select' })));
-    await expect(m.productSelect).toBe('true');
-  });
+  await step('Activate Product Select', () => clickStep('button', 'Activate Product Select', { productSelect: 'true' }));
   await step('Type an override price: every change is kept', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.type(canvas.getByLabelText('Product override price'), '19.5'));
     await expect(m.product_override_price).toBe(19.5);
@@ -82,17 +71,14 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
 });
 
 /** Everything set: deactivate a behaviour, edit the campaign list, clear the override price, turn VIP off. */
-export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('Everything is set, no messages', async () => {
     await expect(canvas.getByRole('checkbox', { name: 'Product Size' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'VIP Product (recurring)' })).toBeChecked();
     await expect(canvas.getByLabelText('Recurring product name')).toHaveValue('VIP Club Membership');
     await expect(canvas.queryAllByRole('alert')).toEqual([]);
   });
-  await step('Deactivate Product Select', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Deactivate Product Select' })));
-    await expect(m.productSelect).toBe('false');
-  });
+  await step('Deactivate Product Select', () => clickStep('button', 'Deactivate Product Select', { productSelect: 'false' }));
   await step('Remove recurring campaign 302', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Remove recurring campaign 302' })));
     await expect(m.recurring_campaigns).toEqual([{ ID: '301', country: 'US' }]);

@@ -130,17 +130,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing set: flag off, no frame, empty list; a flag, a radio card (click, then arrow key) and typed digits are one step each. */
-export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('Flag off, no frame, empty list', async () => {
     await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).toHaveAccessibleDescription('Offers the warranty at checkout.');
     for (const r of canvas.getAllByRole('radio')) await expect(r).not.toBeChecked();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   });
-  await step('Turn the flag on', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' })));
-    await expect(m.warranty).toBe('true');
-  });
+  await step('Turn the flag on', () => clickStep('checkbox', 'Warranty', { warranty: 'true' }));
   await step('Click Frame 2, then arrow right to Frame 3', async () => {
     let m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Frame 2' })));
     await expect(m.warrantyFrame).toBe('warranty2');
@@ -189,7 +186,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async (ctx) => {
 });
 
 /** On without a frame: the radio group announces the model's message; choosing a frame is one step and clears it. */
-export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, step, store, doc, start, clickStep }) => {
   await step('The frame group announces the message; nothing recorded', async () => {
     const frames = canvas.getByRole('group', { name: 'Warranty frame' });
     await expect(frames).toHaveAccessibleDescription(MSG.warrantyFrame);
@@ -197,8 +194,7 @@ export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, 
     await expectNothingRecorded(store, doc, start, 0);
   });
   await step('Choose Frame 4: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Frame 4' })));
-    await expect(m.warrantyFrame).toBe('warranty4');
+    await clickStep('radio', 'Frame 4', { warrantyFrame: 'warranty4' });
     await expect(canvas.queryByRole('alert')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No addons: the empty state; a new addon asks for products until one is added and named. */
-export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('No addons yet', async () => {
     await expect(canvas.getByText(MSG.noAddons)).toBeVisible();
   });
@@ -58,10 +58,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await expect(m.productAddons[0].products[0].data_name).toBe('Gift wrapping');
     await expect(card().queryByText(MSG.productName)).toBeNull();
   });
-  await step('Turn Product Extra on', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Product Extra' })));
-    await expect(m.productAddonsActive).toBe('true');
-  });
+  await step('Turn Product Extra on', () => clickStep('checkbox', 'Product Extra', { productAddonsActive: 'true' }));
 });
 
 /** Editing an addon: frame and colour by radio cards, a product's price, removing another addon. */

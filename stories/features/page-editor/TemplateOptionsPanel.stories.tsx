@@ -12,13 +12,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No options yet: one colour at a time (click, then arrow keys), toggles stored as 'true'/'false'. */
-export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('No colour is chosen', async () => {
     for (const r of canvas.getAllByRole('radio')) await expect(r).not.toBeChecked();
   });
   await step('Choose Green', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Green' })));
-    await expect(m.main_color).toBe('green');
+    await clickStep('radio', 'Green', { main_color: 'green' });
     await expect(store.getState().past.at(-1)!.label).toBe('Set main colour green');
   });
   await step('Arrow right chooses Orange instead', async () => {
@@ -27,10 +26,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
     await expect(canvas.getByRole('radio', { name: 'Orange' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Green' })).not.toBeChecked();
   });
-  await step('Turn on With shipping', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'With shipping' })));
-    await expect(m.withShipping).toBe('true');
-  });
+  await step('Turn on With shipping', () => clickStep('checkbox', 'With shipping', { withShipping: 'true' }));
   await step('Turn on With full price', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'With full price' })));
     await expect(m).toMatchObject({ main_color: 'orange', withShipping: 'true', withFullPrice: 'true' });
@@ -39,19 +35,13 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
 });
 
 /** Set options: switch colour, mark out of stock, drop shipping. */
-export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('Green and With shipping are set', async () => {
     await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'With shipping' })).toBeChecked();
   });
-  await step('Choose Blue', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Blue' })));
-    await expect(m.main_color).toBe('blue');
-  });
-  await step('Mark out of stock', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Out of stock' })));
-    await expect(m.outOfStock).toBe('true');
-  });
+  await step('Choose Blue', () => clickStep('radio', 'Blue', { main_color: 'blue' }));
+  await step('Mark out of stock', () => clickStep('checkbox', 'Out of stock', { outOfStock: 'true' }));
   await step('Turn off With shipping', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'With shipping' })));
     await expect(m).toMatchObject({ main_color: 'blue', withShipping: 'false', withFullPrice: 'false', outOfStock: 'true' });
@@ -59,20 +49,18 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
 });
 
 /** Values outside the choices (old data): messages shown, nothing recorded until the operator picks. */
-export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, step, store, doc, start, clickStep }) => {
   await step('The messages show; nothing is recorded', async () => {
     await expect(canvas.getByText(MSG.mainColor)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'With shipping' })).toHaveAccessibleDescription(expect.stringContaining(MSG.flag));
     await expectNothingRecorded(store, doc, start, 0);
   });
   await step('Choose Orange: the colour message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Orange' })));
-    await expect(m.main_color).toBe('orange');
+    await clickStep('radio', 'Orange', { main_color: 'orange' });
     await expect(canvas.queryByText(MSG.mainColor)).toBeNull();
   });
   await step('Turn on With shipping: the flag message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'With shipping' })));
-    await expect(m.withShipping).toBe('true');
+    await clickStep('checkbox', 'With shipping', { withShipping: 'true' });
     await expect(canvas.queryByText(MSG.flag)).toBeNull();
   });
 });

@@ -10,20 +10,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No warranty keys yet: turning it on asks for a frame until one is chosen; each change is one step. */
-export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   await step('Warranty is off, no message', async () => {
     await expect(canvas.getByRole('checkbox', { name: 'Warranty' })).not.toBeChecked();
     await expect(canvas.queryByText(MSG.warrantyFrame)).toBeNull();
   });
   await step('Turn the warranty on: it asks for a frame', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' })));
-    await expect(m.warranty).toBe('true');
+    await clickStep('checkbox', 'Warranty', { warranty: 'true' });
     await expect(canvas.getByText(MSG.warrantyFrame)).toBeVisible();
     await expect(store.getState().past.at(-1)!.label).toBe('Turn warranty on');
   });
   await step('Choose Frame 3: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Frame 3' })));
-    await expect(m.warrantyFrame).toBe('warranty3');
+    await clickStep('radio', 'Frame 3', { warrantyFrame: 'warranty3' });
     await expect(canvas.queryByText(MSG.warrantyFrame)).toBeNull();
     await expect(store.getState().past.at(-1)!.label).toBe('Set warranty frame');
   });
@@ -34,7 +32,7 @@ export const Empty: Story = panelStory(EXTRAS_PAGES.empty, async ({ canvas, user
 });
 
 /** A chosen frame changes with the arrow keys; the journey toggle is stored as a string. */
-export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, userEvent, step, store, doc, start, clickStep }) => {
   const frame2 = canvas.getByRole('radio', { name: 'Frame 2' });
   await step('Frame 2 and the text are shown', async () => {
     await expect(frame2).toBeChecked();
@@ -46,10 +44,7 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
     await expect(m.warrantyFrame).toBe('warranty3');
     await expect(canvas.getByRole('radio', { name: 'Frame 3' })).toBeChecked();
   });
-  await step('Turn on the journey fixed price', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Journey fixed price' })));
-    await expect(m.warrantyJourney).toBe('true');
-  });
+  await step('Turn on the journey fixed price', () => clickStep('checkbox', 'Journey fixed price', { warrantyJourney: 'true' }));
   await step('Turn the warranty off: the frame and journey stay', async () => {
     const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' })));
     await expect(m).toMatchObject({ warranty: 'false', warrantyFrame: 'warranty3', warrantyJourney: 'true' });
@@ -57,15 +52,14 @@ export const Filled: Story = panelStory(EXTRAS_PAGES.filled, async ({ canvas, us
 });
 
 /** On without a frame: the seed's message; showing it records nothing; choosing a frame clears it. */
-export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, userEvent, step, store, doc, start }) => {
+export const Invalid: Story = panelStory(EXTRAS_PAGES.invalid, async ({ canvas, step, store, doc, start, clickStep }) => {
   await step("The seed's message shows; nothing is recorded", async () => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.warrantyFrame);
     // Showing the message fixes nothing by itself: the operator picks the frame.
     await expectNothingRecorded(store, doc, start, 0);
   });
   await step('Choose Frame 1: the message goes', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('radio', { name: 'Frame 1' })));
-    await expect(m.warrantyFrame).toBe('warranty1');
+    await clickStep('radio', 'Frame 1', { warrantyFrame: 'warranty1' });
     await expect(canvas.queryByText(MSG.warrantyFrame)).toBeNull();
   });
   await step('Undo brings the message back', async () => {

@@ -61,6 +61,11 @@ export interface PanelPlayContext {
   store: EditorStore;
   doc: DocId<'page'>;
   start: any;
+  /**
+   * Clicks the control of role `role` named `name` as one undo step ({@link step}) and expects
+   * each key of `sets` in the page's meta to be its value after it. @returns that meta.
+   */
+  clickStep: (role: 'button' | 'checkbox' | 'radio', name: string, sets: Record<string, unknown>) => Promise<any>;
 }
 
 /**
@@ -83,7 +88,13 @@ export function panelStory<A extends object = object>(
       // would, so a play acts on the editor and not on its placeholder.
       await preloadRichTextField();
       await waitFor(() => expect(within(ctx.canvasElement).queryByText('Loading the text editor…')).toBeNull());
-      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, step: ctx.step, store, doc, start: snapshot(store, doc) });
+      const start = snapshot(store, doc);
+      const clickStep: PanelPlayContext['clickStep'] = async (role, name, sets) => {
+        const m = await step(store, doc, start, () => ctx.userEvent.click(ctx.canvas.getByRole(role, { name })));
+        for (const [key, value] of Object.entries(sets)) await expect(m[key]).toBe(value);
+        return m;
+      };
+      await play({ canvas: ctx.canvas, canvasElement: ctx.canvasElement, userEvent: ctx.userEvent, step: ctx.step, store, doc, start, clickStep });
     },
   };
 }

@@ -11,11 +11,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ProductDetail } from '../../../src/features/products/components/ProductDetail';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
-import { MSG, RMSG } from '../../../src/model';
 import { product } from '../offers/fixtures';
-import { playConfirmDelete } from '../../helpers';
-import { typeProduct } from './product-form';
-import { retype } from '../../dialog-steps';
+import { deleteAsksFirstStory, itemTexts } from '../../helpers';
+import { clearRequiredAndSave, typeProduct } from './product-form';
+import { confirmDelete, retype } from '../../dialog-steps';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -50,11 +49,7 @@ export const Filled: Story = {
 export const InvalidThenSaved: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step("Clear every field and save: the seed's messages; nothing saved", async () => {
-      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight'])
-        await userEvent.clear(canvas.getByLabelText(label));
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
-        await expect(await canvas.findByText(m)).toBeVisible();
+      await clearRequiredAndSave(userEvent, canvas);
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fill them in and save', async () => {
@@ -104,21 +99,12 @@ export const SaveRefused: Story = {
 };
 
 /** Delete asks with the product's name and SKU: Cancel calls nothing, Delete calls onDelete. */
-export const Delete: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.getByRole('button', { name: 'Delete product' }),
-      dialog: 'Delete product',
-      question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
-      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
-      confirmed: async () => {
-        await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-      },
-    });
-  },
-};
+export const Delete: Story = deleteAsksFirstStory({
+  button: 'Delete product',
+  dialog: 'Delete product',
+  question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
+  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
+});
 
 /** The server refuses the delete because pages offer the product (409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
 const refused = Object.assign(new Error('in use'), {
@@ -138,19 +124,13 @@ export const DeleteRefusedInUse: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     let confirm!: HTMLElement;
     await step('Delete and confirm: the server refuses', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete product' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete product' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      confirm = await confirmDelete(canvas, userEvent, 'Delete product', 'Delete product');
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
     });
     await step('The confirmation stays open and names every page that offers it', async () => {
       const alert = await within(confirm).findByRole('alert');
       await expect(alert).toHaveTextContent('Product 4101 (GlowSkin Serum 60ml) is used by 2 pages:');
-      await expect(
-        within(alert)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Checkout (/checkout/) of GlowSkin Serum – US Launch, live', 'Order (/order/) of PureBrite']);
+      await expect(itemTexts(alert)).toEqual(['Checkout (/checkout/) of GlowSkin Serum – US Launch, live', 'Order (/order/) of PureBrite']);
       await expect(alert).toHaveTextContent('Remove it from their Products panel (and publish) first');
     });
     await step('Cancel closes it; opening it again starts without the refusal', async () => {
@@ -182,11 +162,7 @@ export const Bundle: Story = {
     });
     await step("The bundle's products are listed", async () => {
       const list = within(canvas.getByRole('heading', { name: 'Products in the bundle' }).parentElement!).getByRole('list');
-      await expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['2 × product 5001', '1 × product 5003']);
+      await expect(itemTexts(list)).toEqual(['2 × product 5001', '1 × product 5003']);
     });
   },
 };

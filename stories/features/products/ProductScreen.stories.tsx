@@ -9,12 +9,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, within } from 'storybook/test';
-import { MSG, RMSG } from '../../../src/model';
 import { ProductScreen } from '../../../src/features/products/screens/ProductScreen';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts } from '../offers/fixtures';
 import { deleteAndLeaveStory, recordingStory } from '../../screens';
-import { typeProduct } from './product-form';
+import { clearRequiredAndSave, typeProduct } from './product-form';
 
 /** Where the screen navigated to when it left its route. */
 function Left() {
@@ -77,11 +76,7 @@ export const InvalidThenSaved: Story = recordingStory(
       await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
     });
     await step("Clear every field and save: the seed's messages; nothing sent", async () => {
-      for (const label of ['Product name', 'Description', 'SKU', 'Cost of goods', 'Price', 'Shipping weight'])
-        await userEvent.clear(canvas.getByLabelText(label));
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
-        await expect(await canvas.findByText(m)).toBeVisible();
+      await clearRequiredAndSave(userEvent, canvas);
       await expect(sent).toEqual([]);
     });
     await step('Fill them in and save', async () => {

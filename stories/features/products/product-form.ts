@@ -3,7 +3,8 @@
  * the choices the seed offers, and the required fields typed in.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { MSG, RMSG } from '../../../src/model';
 import { PRODUCT_VERTICALS as MODEL_VERTICALS } from '../../../src/model/constants';
 
 /** The Product vertical select's options, in order: None, then the seed's verticals (001 §3 Product). */
@@ -14,6 +15,23 @@ export const BILLING_MODELS = ['2 — One Time Purchase', '3 — 30 Day Subscrip
 
 /** The option texts of the select labelled `label` in `dialog`. */
 export const optionsOf = (dialog: HTMLElement, label: string) => [...within(dialog).getByLabelText(label).querySelectorAll('option')].map((o) => o.textContent);
+
+/** The required fields, in the form's order, each with the seed's message when it is left empty (001 §5). */
+const REQUIRED: [label: string, message: string][] = [
+  ['Product name', MSG.productName],
+  ['Description', RMSG.description],
+  ['SKU', RMSG.sku],
+  ['Cost of goods', RMSG.costOfGoods],
+  ['Price', RMSG.price],
+  ['Shipping weight', RMSG.shippingWeight],
+];
+
+/** Clears every required field of the form in `canvas`, presses Save, and expects each field's 'Missing …' message (each waited for). */
+export async function clearRequiredAndSave(user: StoryContext['userEvent'], canvas: StoryContext['canvas']) {
+  for (const [label] of REQUIRED) await user.clear(canvas.getByLabelText(label));
+  await user.click(canvas.getByRole('button', { name: 'Save' }));
+  for (const [, message] of REQUIRED) await expect(await canvas.findByText(message)).toBeVisible();
+}
 
 /** Types the product's required texts into the form in `dialog` (or a story's canvasElement, for a form on its own): name, description, SKU, cost of goods, price and shipping weight. */
 export async function typeProduct(

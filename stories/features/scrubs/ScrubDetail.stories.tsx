@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
 import { MSG, RMSG, type Scrub } from '../../../src/model';
-import { playConfirmDelete } from '../../helpers';
+import { deleteAsksFirstStory } from '../../helpers';
 import { openDialog, retype } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
@@ -118,21 +118,12 @@ export const EditRefused: Story = {
 };
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
-export const Delete: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    await playConfirmDelete({
-      step,
-      userEvent,
-      button: () => canvas.getByRole('button', { name: 'Delete' }),
-      dialog: 'Delete scrub',
-      question: 'Are you sure you want to delete the scrub for affiliate 1001?',
-      nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
-      confirmed: async () => {
-        await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
-      },
-    });
-  },
-};
+export const Delete: Story = deleteAsksFirstStory({
+  button: 'Delete',
+  dialog: 'Delete scrub',
+  question: 'Are you sure you want to delete the scrub for affiliate 1001?',
+  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
+});
 
 /** A locked funnel: the reason, Edit and Delete disabled. */
 export const Locked: Story = {

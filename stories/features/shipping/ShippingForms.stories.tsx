@@ -11,7 +11,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
-import { Button } from '../../../src/ui';
+import { SaveFor } from '../../form-story';
 import { routeStory } from '../../screens';
 import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } from './fixtures';
 import { retype } from '../../dialog-steps';
@@ -43,9 +43,7 @@ function Host({
       ) : (
         <ShippingEditForm id="f" shipping={storyShippings[1]!} onSave={onSave} />
       )}
-      <Button type="submit" form="f">
-        Save
-      </Button>
+      <SaveFor form="f" />
     </>
   );
 }

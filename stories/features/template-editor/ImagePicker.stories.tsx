@@ -6,7 +6,8 @@
  * loading. `onPick` / `onCancel` are `fn()` args.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswers } from '../../screens';
 import { expect, fn, screen, within } from 'storybook/test';
 import { ImagePicker } from '../../../src/features/template-editor/components/ImagePicker';
 import { MSG } from '../../../src/model';
@@ -145,16 +146,7 @@ export const EmptyGallery: Story = {
 
 /** While the gallery loads: a busy skeleton status in the dialog, its words hidden but read. */
 export const GalleryLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/images/:funnelId', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/images/:funnelId')] } },
   play: async ({ step }) => {
     const d = await dialogOf();
     await step('A busy status says the gallery is loading', async () => {

@@ -17,6 +17,7 @@ import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
 import { snapshot, storeOf } from '../../helpers';
 import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
+import { codeEditor, lastCommand, setCode } from './code-steps';
 import { checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta } from './drawer-fixtures';
 
 const money = { currency: 'USD', language: 'en' };
@@ -84,23 +85,7 @@ const openTab = async (canvas: Play['canvas'], user: User, name: string) => {
   await user.click(canvas.getByRole('tab', { name }));
   await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 };
-/** The code editor named `name`, once CodeMirror has loaded. */
-const codeEditor = (canvas: Play['canvas'], name: string) => canvas.findByRole('textbox', { name }, { timeout: 10_000 });
 const gutterMarks = (el: HTMLElement) => el.querySelectorAll('.cm-lint-marker-error');
-
-/** Replaces a code editor's text as an operator does: select all, delete, paste (CodeMirror keeps pace with a paste, not with typed keys). */
-async function setCode(user: User, editor: HTMLElement, text: string) {
-  await user.click(editor);
-  await user.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await user.paste(text);
-  await waitFor(() => expect(editor.textContent).toBe(text.replace(/\n/g, '')));
-}
-
-/** The last undo step's command: its label and the JSON Pointers its ops touch. */
-const lastCommand = (store: EditorStore) => {
-  const entry = store.getState().past.at(-1)!;
-  return { label: entry.label, commands: entry.commands.length, paths: entry.commands.flatMap((c) => c.ops.map((o) => o.path)) };
-};
 
 const CHECKOUT_TABS = [
   'Extras',

@@ -9,7 +9,8 @@
  * page offered as text is one command, and a frame error is said.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswers } from '../../screens';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateFrame } from '../../../src/features/template-editor/components/TemplateFrame';
 import { framePortReady, fromFrame, recordFrameChannel } from './frame-channel';
@@ -44,16 +45,7 @@ const frameOf = (el: HTMLElement) => el.querySelector<HTMLIFrameElement>('iframe
 
 /** While the page renders: 'Loading the page…'. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/api/v1/preview', async () => {
-          await delay('infinite');
-          return new HttpResponse('');
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswers('post', '/api/v1/preview')] } },
   play: async ({ canvas, step }) => {
     await step('Loading the page is said, no error', async () => {
       await expect(canvas.getByText('Loading the page…')).toBeVisible();

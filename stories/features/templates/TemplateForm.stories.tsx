@@ -14,7 +14,7 @@ import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { withSaveButton } from '../../form-story';
 import { retype, saveExpecting } from '../../dialog-steps';
-import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
+import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
 const meta = {
   title: 'Templates/TemplateForm',
@@ -54,16 +54,9 @@ export const AddWithFullAddress: Story = {
     let editor!: HTMLElement;
     await step('Fill in the form', async () => {
       editor = await codeEditor(canvas, 'Meta');
-      await userEvent.type(canvas.getByLabelText('Name'), 'VIP checkout');
-      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await userEvent.type(canvas.getByLabelText('Layout'), 'checkout');
+      await typeTemplate(userEvent, canvas, { name: 'VIP checkout', pageType: 'checkout', layout: 'checkout' });
     });
-    await step('A full preview address becomes its path', async () => {
-      const path = canvas.getByLabelText('Preview path');
-      await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
-      await userEvent.tab();
-      await expect(path).toHaveValue('/vip/');
-    });
+    await stepFullAddress({ step, userEvent }, canvas);
     await step('Save sends the template', async () => {
       await setCode(userEvent, editor, '{"headline": "VIP", "products": []}');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -16,7 +16,7 @@ import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
 import { setCode } from '../template-editor/code-steps';
 import { pressIn, retype, saveExpecting } from '../../dialog-steps';
-import { playTemplateInvalid, TEMPLATE_REQUIRED } from './template-form-steps';
+import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
 const meta = {
   title: 'Templates/TemplateForms',
@@ -93,16 +93,9 @@ export const AddWithFullAddress: Story = {
     let editor!: HTMLElement;
     await step('Fill in the form', async () => {
       ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await userEvent.type(d.getByLabelText('Name'), 'VIP checkout');
-      await userEvent.selectOptions(d.getByLabelText('Page type'), 'checkout');
-      await userEvent.type(d.getByLabelText('Layout'), 'checkout');
+      await typeTemplate(userEvent, d, { name: 'VIP checkout', pageType: 'checkout', layout: 'checkout' });
     });
-    await step('A full preview address becomes its path', async () => {
-      const path = d.getByLabelText('Preview path');
-      await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
-      await userEvent.tab();
-      await expect(path).toHaveValue('/vip/');
-    });
+    await stepFullAddress({ step, userEvent }, d);
     await step('Save adds it, linking to the full address', async () => {
       await setCode(userEvent, editor, '{"headline": "VIP"}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
@@ -122,9 +115,7 @@ export const AddRefusedByServer: Story = {
     let editor!: HTMLElement;
     await step('Save a layout the server refuses', async () => {
       ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await userEvent.type(d.getByLabelText('Name'), 'Mystery');
-      await userEvent.selectOptions(d.getByLabelText('Page type'), 'presell');
-      await userEvent.type(d.getByLabelText('Layout'), 'nosuch');
+      await typeTemplate(userEvent, d, { name: 'Mystery', pageType: 'presell', layout: 'nosuch' });
       await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
       await setCode(userEvent, editor, '{"headline": "?"}');
       await userEvent.click(d.getByRole('button', { name: 'Save' }));

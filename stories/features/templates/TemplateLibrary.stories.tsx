@@ -7,27 +7,15 @@
  * the hover preview (the preview call mocked with msw).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { TemplateLibrary, emptyMessage, type TemplateFilter, type TemplateLibraryProps } from '../../../src/features/templates/components/TemplateLibrary';
+import { TemplateLibrary, emptyMessage } from '../../../src/features/templates/components/TemplateLibrary';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { libraryHandlers, libraryTemplates, manyTemplates } from './fixtures';
 import { FILTER_TABS, playHoverPreview } from './library-steps';
+import { controlled } from '../../controlled';
 
 /** Holds the filter as the screen does (in its URL): a tab click shows that tab. */
-function Harness(props: TemplateLibraryProps) {
-  const [filter, setFilter] = useState<TemplateFilter>(props.filter);
-  return (
-    <TemplateLibrary
-      {...props}
-      filter={filter}
-      onFilter={(f) => {
-        props.onFilter(f);
-        setFilter(f);
-      }}
-    />
-  );
-}
+const Harness = controlled(TemplateLibrary, 'filter', 'onFilter');
 
 const meta = {
   title: 'Templates/TemplateLibrary',

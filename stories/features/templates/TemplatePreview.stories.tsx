@@ -5,7 +5,8 @@
  * (its reason said), and the frame put above its row when there is no room below.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswers } from '../../screens';
 import { expect, within } from 'storybook/test';
 import { TemplatePreview } from '../../../src/features/templates/components/TemplatePreview';
 import { templates } from '../../../tests/fixtures/demo';
@@ -54,16 +55,7 @@ export const Rendered: Story = {
 
 /** While the server renders: 'Rendering the preview…'. */
 export const Rendering: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/templates/:id/preview', async () => {
-          await delay('infinite');
-          return new HttpResponse('');
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/templates/:id/preview')] } },
   play: async ({ canvas, step }) => {
     await step('While rendering: a status, no frame', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('Rendering the preview…');

@@ -6,8 +6,27 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MSG } from '../../../src/model';
+import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { setCode } from '../template-editor/code-steps';
 import { saveExpecting, typeFields } from '../../dialog-steps';
+
+type Fields = Pick<ReturnType<typeof within>, 'getByLabelText'>;
+
+/** Types the template's name, chooses its page type and types its layout into `form`'s fields. */
+export async function typeTemplate(userEvent: StoryContext['userEvent'], form: Fields, t: { name: string; pageType: string; layout: string }) {
+  await userEvent.type(form.getByLabelText('Name'), t.name);
+  await userEvent.selectOptions(form.getByLabelText('Page type'), t.pageType);
+  await userEvent.type(form.getByLabelText('Layout'), t.layout);
+}
+
+/** The step where a full address on the preview host, typed into Preview path, becomes its path '/vip/' on leaving the field. */
+export const stepFullAddress = ({ step, userEvent }: Pick<StoryContext, 'step' | 'userEvent'>, form: Fields) =>
+  step('A full preview address becomes its path', async () => {
+    const path = form.getByLabelText('Preview path');
+    await userEvent.type(path, `${STORY_PREVIEW_HOST}/vip/`);
+    await userEvent.tab();
+    await expect(path).toHaveValue('/vip/');
+  });
 
 /** The layout rule's message. */
 export const LAYOUT_MSG = 'Layout may contain only letters, digits, _ and -';
@@ -33,9 +52,8 @@ export async function playTemplateInvalid(
   await step('A bad layout, a path without slashes and bad JSON are refused', async () => {
     ({ form, editor } = await open());
     const f = within(form);
-    await userEvent.type(f.getByLabelText('Name'), 'VIP checkout');
-    await userEvent.selectOptions(f.getByLabelText('Page type'), 'checkout');
-    await typeFields(userEvent, form, { Layout: 'vip layout!', 'Preview path': 'vip' });
+    await typeTemplate(userEvent, f, { name: 'VIP checkout', pageType: 'checkout', layout: 'vip layout!' });
+    await typeFields(userEvent, form, { 'Preview path': 'vip' });
     await setCode(userEvent, editor, '{"headline": "VIP",}');
     await saveExpecting(userEvent, form, [LAYOUT_MSG, MSG.pagePath]);
     await expect(f.getByText(/^Not valid JSON at line 1, column \d+: property name expected$/)).toBeVisible();

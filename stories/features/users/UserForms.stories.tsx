@@ -11,7 +11,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api';
 import { MSG, RMSG } from '../../../src/model';
 import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
-import { Button } from '../../../src/ui';
+import { SaveFor } from '../../form-story';
 import { storyRoles, storyUsers } from './fixtures';
 import { retype, saveExpecting } from '../../dialog-steps';
 
@@ -20,9 +20,7 @@ function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise
   return (
     <>
       {edit ? <UserEditForm id="f" user={storyUsers[3]!} roles={storyRoles} onSave={onSave} /> : <UserCreateForm id="f" roles={storyRoles} onSave={onSave} />}
-      <Button type="submit" form="f">
-        Save
-      </Button>
+      <SaveFor form="f" />
     </>
   );
 }

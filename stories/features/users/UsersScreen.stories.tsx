@@ -12,9 +12,9 @@ import { MSG, RMSG } from '../../../src/model';
 import { UsersScreen, deleteQuestion } from '../../../src/features/users/screens/UsersScreen';
 import { UserList, noUsers } from '../../../src/features/users/components/UserList';
 import { cedarRows } from '../../list-play';
-import { columnOf, listScreen } from '../../list-screen';
+import { columnOf, listScreen, stepServerMessage } from '../../list-screen';
 import { manyUsers, storyUsers, usersHandlers } from './fixtures';
-import { openDialog, retype } from '../../dialog-steps';
+import { confirmDelete, openDialog, retype } from '../../dialog-steps';
 
 const users = listScreen({ path: '/users', noun: 'user', table: 'Users' });
 
@@ -214,9 +214,7 @@ export const LastAdmin: Story = {
     let table!: HTMLElement;
     await step('Delete the last admin and confirm', async () => {
       table = await tableOf(canvas);
-      await userEvent.click(within(table).getByRole('button', { name: 'Delete Ada Admin' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await confirmDelete(within(table), userEvent, 'Delete Ada Admin', 'Delete user');
     });
     await step("The server's message; the dialog and the row stay", async () => {
       await expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeVisible();
@@ -230,10 +228,7 @@ export const LastAdmin: Story = {
 export const ForbiddenRole: Story = {
   parameters: { msw: { handlers: usersHandlers({ role: 'operator' }) } },
   play: async ({ canvas, step }) => {
-    await step("The server's message", async () => {
-      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-      await expect(alert).toHaveTextContent('Your role (operator) may not read users');
-    });
+    await stepServerMessage(step, canvas, 'Your role (operator) may not read users');
     await step('No table and no Add user', async () => {
       await expect(canvas.queryByRole('table')).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Add user' })).toBeNull();

@@ -13,6 +13,7 @@ import AddEditDialogs from '../../../src/ui/list/AddEditDialogs';
 import { DialogsLoading, LazyConfirmDialog as ConfirmDialog } from '../../../src/ui/list/ListFrame';
 import { useAddEdit, type FormSlot } from '../../../src/ui/list/useAddEdit';
 import { useConfirmDelete } from '../../../src/ui/list/useConfirmDelete';
+import { resolvingSpies } from '../../spies';
 
 interface Fruit {
   id: number;
@@ -81,7 +82,7 @@ const meta = {
   title: 'UI/List/AddEdit',
   component: FruitList,
   subcomponents: { AddEditDialogs },
-  args: { onCreate: fn(() => Promise.resolve()), onUpdate: fn(() => Promise.resolve()), onDelete: fn(() => Promise.resolve()) },
+  args: resolvingSpies('onCreate', 'onUpdate', 'onDelete'),
 } satisfies Meta<typeof FruitList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

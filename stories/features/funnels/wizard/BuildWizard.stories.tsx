@@ -7,6 +7,8 @@ import type { BuildApi } from '../../../../src/features/funnels/wizard/sequence'
 import * as fx from '../../../../tests/fixtures/demo';
 import { routeStory } from '../../../screens';
 import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
+import { itemTexts } from '../../../helpers';
+import { saveExpecting } from '../../../dialog-steps';
 
 /** A fake sequence API: every create answers the next id. */
 const fakeApi = (): BuildApi => {
@@ -101,11 +103,7 @@ export const CampaignsStep: Story = {
       await userEvent.type(id, '12301{Enter}');
       await userEvent.type(id, '12302{Enter}');
       list = canvas.getByRole('list', { name: 'Campaigns to add' });
-      await expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([expect.stringContaining('Campaign 12301'), expect.stringContaining('Campaign 12302')]);
+      await expect(itemTexts(list)).toEqual([expect.stringContaining('Campaign 12301'), expect.stringContaining('Campaign 12302')]);
     });
     await step('Adding one twice says it is already added', async () => {
       await userEvent.type(id, '12301{Enter}');
@@ -124,17 +122,15 @@ export const CampaignsStep: Story = {
 /** Pages step: 'Missing Name', 'Missing Page Type', the path rule, 'Page path already exists', 'No Pages added', and the index page's type. */
 export const PagesStep: Story = {
   args: { initialDraft: at(2) },
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     let table!: HTMLElement;
     await step('Next with no pages: No Pages added', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(await canvas.findByRole('alert')).toHaveTextContent('No Pages added');
     });
-    await step('Add page with nothing filled: name and type are required', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-      await expect(await canvas.findByText('Missing Name')).toBeVisible();
-      await expect(canvas.getByText('Missing Page Type')).toBeVisible();
-    });
+    await step('Add page with nothing filled: name and type are required', () =>
+      saveExpecting(userEvent, canvasElement, ['Missing Name', 'Missing Page Type'], 'Add page'),
+    );
     await step('A path without slashes is refused', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Thanks');
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'thankyou');

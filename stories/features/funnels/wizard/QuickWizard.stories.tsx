@@ -53,6 +53,11 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { name: 'ERROR' });
 
+/** The ERROR box says each of `messages`. */
+async function boxSays(canvas: ReturnType<typeof within>, messages: string[]) {
+  for (const m of messages) await expect(box(canvas)).toHaveTextContent(m);
+}
+
 /** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
 export const OfferAndFunnel: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
@@ -91,8 +96,7 @@ export const OfferAndFunnel: Story = {
       await userEvent.click(canvas.getByLabelText('US'));
       await userEvent.click(canvas.getByLabelText('CA'));
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await expect(box(canvas)).toHaveTextContent('Please input Funnel name');
-      await expect(box(canvas)).toHaveTextContent('Please select at least on country');
+      await boxSays(canvas, ['Please input Funnel name', 'Please select at least on country']);
     });
     await step('Name it, pick a country: Next goes on to Domain', async () => {
       await userEvent.type(canvas.getByLabelText('Funnel name'), 'Quick Glow');
@@ -117,8 +121,7 @@ export const DomainCampaignsPages: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Domain: Next with nothing picked', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await expect(box(canvas)).toHaveTextContent('Please select a domain');
-      await expect(box(canvas)).toHaveTextContent('Please Domain URL');
+      await boxSays(canvas, ['Please select a domain', 'Please Domain URL']);
     });
     await step('A taken subdomain is refused, then a free one', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), '2');
@@ -139,8 +142,7 @@ export const DomainCampaignsPages: Story = {
     });
     await step('Add a campaign, then the same one again', async () => {
       await userEvent.type(canvas.getByLabelText('Campaign Id'), '12301{Enter}');
-      await expect(box(canvas)).toHaveTextContent('Please select at least one region');
-      await expect(box(canvas)).toHaveTextContent('Please select fulfillment');
+      await boxSays(canvas, ['Please select at least one region', 'Please select fulfillment']);
       await userEvent.selectOptions(canvas.getByLabelText('Region'), 'US');
       await userEvent.selectOptions(canvas.getByLabelText('Fulfillment'), 'Ecomm');
       await userEvent.type(canvas.getByLabelText('Campaign Id'), '{Enter}');
@@ -156,8 +158,7 @@ export const DomainCampaignsPages: Story = {
     });
     await step('Add page with nothing filled: name and type are required', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
-      await expect(box(canvas)).toHaveTextContent('Missing Name');
-      await expect(box(canvas)).toHaveTextContent('Missing Page Type');
+      await boxSays(canvas, ['Missing Name', 'Missing Page Type']);
     });
     await step('A path without the closing slash is refused, then added', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
@@ -190,9 +191,7 @@ export const General: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step("Next with nothing filled: the seeds' messages", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await expect(box(canvas)).toHaveTextContent('Please input the support number');
-      await expect(box(canvas)).toHaveTextContent('Please input the support email');
-      await expect(box(canvas)).toHaveTextContent('Please input the offer name');
+      await boxSays(canvas, ['Please input the support number', 'Please input the support email', 'Please input the offer name']);
     });
     await step('A bad email and GTM id are refused', async () => {
       await typeFields(userEvent, canvasElement, {
@@ -202,8 +201,7 @@ export const General: Story = {
         'Google Tag Manager id (GTM)': 'GTM-12345',
       });
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await expect(box(canvas)).toHaveTextContent('Email format is not valid');
-      await expect(box(canvas)).toHaveTextContent('GTM must be letters and digits, at most 8');
+      await boxSays(canvas, ['Email format is not valid', 'GTM must be letters and digits, at most 8']);
     });
     await step('Fix them: Next goes on to Build', async () => {
       await userEvent.clear(canvas.getByLabelText('Support email'));

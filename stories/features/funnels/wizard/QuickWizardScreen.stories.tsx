@@ -9,13 +9,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PROCESSING_COMPLETE, QuickWizardScreen } from '../../../../src/features/funnels/wizard/QuickWizardScreen';
 import { newDraft, newGeneral, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
 import { discardDraft, loadDraft, saveDraft } from '../../../../src/features/funnels/wizard/draft-store';
 import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequence';
-import { storyUser } from '../../../screens';
+import { neverAnswers, storyUser } from '../../../screens';
 import { wizardHandlers } from './fixtures';
 
 /** Shows what the screen threw (the app's route error overlay does so in the app). */
@@ -76,17 +76,7 @@ const stepHeading = (canvas: Finder, name: string) => canvas.findByRole('heading
 
 /** While the session and the choices load: the screen says so. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('/api/v1/me', async () => {
-          await delay('infinite');
-          return HttpResponse.json(storyUser);
-        }),
-        ...wizardHandlers(),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/me'), ...wizardHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the quick funnel wizard…');
   },
