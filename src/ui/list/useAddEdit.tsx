@@ -7,6 +7,7 @@
  */
 import { lazy, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { FormSlot } from '../FormModal';
 import type { DialogSide, ErrorsTo } from './AddEditDialogs';
 import { RowActions } from './ListFrame';
 
@@ -15,11 +16,7 @@ export type { ErrorsTo } from './AddEditDialogs';
 /** The dialogs themselves load with the first one opened (react-aria's modal comes with them). */
 const AddEditDialogs = lazy(() => import('./AddEditDialogs'));
 
-/** What a form is given: its id (the dialog's Save submits it) and what saving calls. */
-export interface FormSlot<V> {
-  id: string;
-  onSave: (values: V) => Promise<void>;
-}
+export type { FormSlot } from '../FormModal';
 
 /** Options of {@link useAddEdit}: `C` the add form's values, `U` the edit form's. */
 export interface AddEditOptions<T, C, U = C> {

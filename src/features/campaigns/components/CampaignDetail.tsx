@@ -12,7 +12,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FULFILLMENTS, OFFER_SUFFIXES, type Campaign, type CampaignForm as CampaignFormInput, type CampaignFormValues } from '../../../model';
-import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
+import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormDialog, Inline, styles as s, useBusyAction } from '../../../ui';
 import { CampaignForm } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
@@ -139,36 +139,12 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
       )}
       {canWrite && (
         <>
-          <FormModal title="Add campaign" isOpen={adding} formId="add-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && (
-              <CampaignForm
-                id="add-campaign-form"
-                takenIds={ownerIds ?? []}
-                defaultValues={owned}
-                onSave={(v) =>
-                  run(
-                    () => onAdd(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal title={`Edit campaign ${c.campaign_id}`} isOpen={editing} formId="edit-campaign-form" busy={busy} onCancel={() => setEditing(false)}>
-            {editing && (
-              <CampaignForm
-                id="edit-campaign-form"
-                takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)}
-                defaultValues={campaignFormOf(c)}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(v),
-                    () => setEditing(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          <FormDialog title="Add campaign" isOpen={adding} formId="add-campaign-form" onSave={onAdd} onClose={() => setAdding(false)}>
+            {(slot) => <CampaignForm {...slot} takenIds={ownerIds ?? []} defaultValues={owned} />}
+          </FormDialog>
+          <FormDialog title={`Edit campaign ${c.campaign_id}`} isOpen={editing} formId="edit-campaign-form" onSave={onUpdate} onClose={() => setEditing(false)}>
+            {(slot) => <CampaignForm {...slot} takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)} defaultValues={campaignFormOf(c)} />}
+          </FormDialog>
           <DeleteConfirm
             item={deleting}
             title="Delete campaign"

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, FULFILLMENTS, type Campaign } from '../../../model';
-import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, FormDialog, styles as s } from '../../../ui';
 import type { CampaignFormValues, CampaignsFromOfferValues } from '../../../model';
 import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
 import { RecordsTab } from './RecordsTab';
@@ -70,7 +70,6 @@ export function CampaignsTab(p: CampaignsTabProps) {
   const { funnelId, campaigns, offerId, locked = false } = p;
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
     () => [
       {
@@ -142,28 +141,16 @@ export function CampaignsTab(p: CampaignsTabProps) {
           />
         )}
       />
-      <FormModal
+      <FormDialog
         title={`Create campaigns from offer ${p.offerName ?? offerId ?? ''}`.trim()}
         isOpen={creating}
         formId="campaigns-from-offer-form"
-        busy={busy}
         saveLabel="Create"
-        onCancel={() => setCreating(false)}
+        onSave={p.onCreateFromOffer}
+        onClose={() => setCreating(false)}
       >
-        {creating && offerId != null && (
-          <CampaignsFromOfferForm
-            id="campaigns-from-offer-form"
-            offerId={offerId}
-            funnelId={funnelId}
-            onSave={(v) =>
-              run(
-                () => p.onCreateFromOffer(v),
-                () => setCreating(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+        {(slot) => offerId != null && <CampaignsFromOfferForm {...slot} offerId={offerId} funnelId={funnelId} />}
+      </FormDialog>
       <CsvUploadDialog
         title="Upload fulfillment CSV"
         isOpen={uploading}

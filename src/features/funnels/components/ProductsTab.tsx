@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, formatMoney, type ProductOut } from '../../../model';
-import { Box, Button, EmptyState, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, EmptyState, FormDialog, styles as s } from '../../../ui';
 import type { ProductBundleValues, ProductFormValues } from '../../../model';
 import { CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
 import { billingName, BundleForm, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
@@ -50,7 +50,6 @@ export function ProductsTab(p: ProductsTabProps) {
   const { products, offerId, currency = 'USD', language = 'en', locked = false } = p;
   const [bundling, setBundling] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(
     () => [
       { header: 'Product ID', accessorKey: 'product_id' },
@@ -118,21 +117,9 @@ export function ProductsTab(p: ProductsTabProps) {
           <ProductForm id={id} onSave={onSave} bundle={!!record?.bundle} defaultValues={record ? productFormOf(record) : { offer_id: offerId }} />
         )}
       />
-      <FormModal title="Add bundle" isOpen={bundling} formId="bundle-form" busy={busy} onCancel={() => setBundling(false)}>
-        {bundling && (
-          <BundleForm
-            id="bundle-form"
-            offerId={offerId}
-            products={products.filter((pr) => !pr.bundle)}
-            onSave={(v) =>
-              run(
-                () => p.onCreateBundle(v),
-                () => setBundling(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+      <FormDialog title="Add bundle" isOpen={bundling} formId="bundle-form" onSave={p.onCreateBundle} onClose={() => setBundling(false)}>
+        {(slot) => <BundleForm {...slot} offerId={offerId} products={products.filter((pr) => !pr.bundle)} />}
+      </FormDialog>
       <CsvUploadDialog
         title="Upload products CSV"
         isOpen={uploading}

@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { Scrub, ScrubFormValues } from '../../../model';
 import { styles as s } from '../../../ui';
-import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
+import { ScrubForm, scrubFormOf, scrubName } from '../../../ui/catalog/ScrubForm';
 import { RecordsTab } from './RecordsTab';
 
 /** The empty list (the seeds name no wording for scrubs; this follows their 'No … added'). */
@@ -55,15 +55,7 @@ export function ScrubsTab({ scrubs, locked = false, onCreate, onUpdate, onDelete
       onCreate={onCreate}
       onUpdate={onUpdate}
       onDelete={onDelete}
-      form={({ id, record: sc, onSave }) => (
-        <ScrubForm
-          id={id}
-          onSave={onSave}
-          defaultValues={
-            sc ? { affiliate_id: sc.affiliate_id, affiliate_name: sc.affiliate_name, scrub_pct: String(sc.scrub_pct), global: sc.global } : undefined
-          }
-        />
-      )}
+      form={({ id, record: sc, onSave }) => <ScrubForm id={id} onSave={onSave} defaultValues={sc ? scrubFormOf(sc) : undefined} />}
     />
   );
 }

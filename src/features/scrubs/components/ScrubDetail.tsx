@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
-import { BackLink, Box, Button, DeleteConfirm, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
-import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
+import { BackLink, Box, Button, DeleteConfirm, DataTable, FormDialog, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { ScrubForm, scrubFormOf, scrubName } from '../../../ui/catalog/ScrubForm';
 
 /** Props of {@link ScrubDetail}. */
 export interface ScrubDetailProps {
@@ -65,20 +65,9 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
         </Box>
       )}
       <DataTable label="Scrub" columns={COLUMNS} data={[scrub]} getRowId={(x) => String(x.ID)} emptyMessage="" />
-      <FormModal title={`Edit ${name}`} isOpen={editing} formId="edit-scrub-form" busy={busy} onCancel={() => setEditing(false)}>
-        {editing && (
-          <ScrubForm
-            id="edit-scrub-form"
-            defaultValues={{ affiliate_id: scrub.affiliate_id, affiliate_name: scrub.affiliate_name, scrub_pct: String(scrub.scrub_pct), global: scrub.global }}
-            onSave={(v) =>
-              run(
-                () => onUpdate(v),
-                () => setEditing(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+      <FormDialog title={`Edit ${name}`} isOpen={editing} formId="edit-scrub-form" onSave={onUpdate} onClose={() => setEditing(false)}>
+        {(slot) => <ScrubForm {...slot} defaultValues={scrubFormOf(scrub)} />}
+      </FormDialog>
       <DeleteConfirm
         item={deleting}
         title="Delete scrub"
