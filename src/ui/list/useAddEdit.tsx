@@ -75,7 +75,7 @@ export function useAddEdit<T, C, U = C>(o: AddEditOptions<T, C, U>) {
 
 /**
  * `columns` with, for whoever may write (`canWrite`), an Actions column of each row's Edit and
- * Delete buttons ({@link RowActions}, named after `nameOf(row)`).
+ * Delete buttons ({@link RowActions}, named after `nameOf(row)`), and `more(row)` between them.
  */
 export function withRowActions<T>(
   columns: ColumnDef<T, unknown>[],
@@ -83,13 +83,18 @@ export function withRowActions<T>(
   nameOf: (row: T) => string,
   onEdit: (row: T) => void,
   onDelete: (row: T) => void,
+  more?: (row: T) => ReactNode,
 ): ColumnDef<T, unknown>[] {
   if (!canWrite) return columns;
   return [
     ...columns,
     {
       header: 'Actions',
-      cell: ({ row: { original } }) => <RowActions name={nameOf(original)} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} />,
+      cell: ({ row: { original } }) => (
+        <RowActions name={nameOf(original)} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)}>
+          {more?.(original)}
+        </RowActions>
+      ),
     },
   ];
 }
