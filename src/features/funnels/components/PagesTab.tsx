@@ -16,7 +16,7 @@ import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm a
 import { useEditorStore } from '../../../editor';
 import { Box, Button, DeleteConfirm, FormDialog, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { PagedTable } from '../../../ui/list/PagedTable';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { pathOf } from '../../../model/contract';
 import { FUNNEL_PAGE_SORTS, PAGE_ROUTES } from '../../../model/contracts/pages';
@@ -280,13 +280,7 @@ function PagesTable(p: { funnelId: number; columns: ColumnDef<Page, unknown>[]; 
         searchHint="Name, type or path"
         groupBy={grouped ? groupOf : undefined}
         continuedGroup={q.data.previousPath === null ? null : pathGroup(q.data.previousPath)}
-        list={{
-          state,
-          total: q.data.total,
-          loading: q.isPlaceholderData && q.isFetching,
-          onChange: go,
-          exportCsv: csvExport(pathOf(PAGE_ROUTES.export.path, { id: p.funnelId }), listQueryOf(state), 'pages.csv'),
-        }}
+        list={listPaging(state, go, q, csvExport(pathOf(PAGE_ROUTES.export.path, { id: p.funnelId }), listQueryOf(state), 'pages.csv'))}
       />
     </>
   );
