@@ -11,9 +11,9 @@
  */
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FULFILLMENTS, OFFER_SUFFIXES, type Campaign, type CampaignForm as CampaignFormInput, type CampaignFormValues } from '../../../model';
+import type { Campaign, CampaignFormValues } from '../../../model';
 import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormDialog, Inline, styles as s, useBusyAction } from '../../../ui';
-import { CampaignForm } from '../../../ui/catalog/CampaignForms';
+import { CampaignForm, campaignFormOf } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
 export const campaignNotFound = (id: string) => `Campaign ${id} not found`;
@@ -30,21 +30,7 @@ export function CampaignNotFound({ id }: { id: string }) {
   return <NotFoundSection id="campaign-missing" title={campaignNotFound(id)} noun="campaign" back={{ to: '/funnels', label: 'Funnels' }} />;
 }
 
-/** The form's values of a stored campaign (edit). */
-export const campaignFormOf = (c: Campaign): Partial<CampaignFormInput> => ({
-  campaign_id: String(c.campaign_id),
-  campaign_name: c.campaign_name,
-  country_code: c.country_code,
-  payment_method: c.payment_method,
-  regions: c.regions,
-  fulfillment: (FULFILLMENTS as readonly string[]).includes(c.fulfillment) ? (c.fulfillment as (typeof FULFILLMENTS)[number]) : '',
-  sufix: (OFFER_SUFFIXES as readonly string[]).includes(c.sufix) ? (c.sufix as (typeof OFFER_SUFFIXES)[number]) : '',
-  scrub: c.scrub,
-  description: c.description,
-  funnel_id: c.funnel_id,
-  offer_id: c.offer_id,
-  shipping_id: c.shipping_id,
-});
+export { campaignFormOf } from '../../../ui/catalog/CampaignForms';
 
 /** Where a campaign belongs, for the link back: its funnel's Campaigns tab or its offer's campaign tab. */
 export interface CampaignOwner {
