@@ -12,6 +12,27 @@ interface FieldChrome {
   help?: ReactNode;
 }
 
+/**
+ * A field's help text and validation message under its control; with `id` they are
+ * `{id}-help` and `{id}-error`, which the control's aria-describedby names.
+ */
+export function FieldNotes({ id, help, error }: { id?: string; help?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {help && (
+        <span id={id && `${id}-help`} className={s.helpText}>
+          {help}
+        </span>
+      )}
+      {error && (
+        <span id={id && `${id}-error`} role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Chrome({ id, label, error, help, children }: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className={s.field}>
@@ -19,16 +40,7 @@ function Chrome({ id, label, error, help, children }: FieldChrome & { id: string
         {label}
       </label>
       {children}
-      {help && (
-        <span id={`${id}-help`} className={s.helpText}>
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} role="alert" className={s.errorText}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }

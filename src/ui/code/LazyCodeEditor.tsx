@@ -7,6 +7,7 @@
  * over the button that opens a form); once loaded, every editor renders at once. Until then a
  * field shows its label, a busy placeholder of the editor's size, its help and its error.
  */
+import { FieldNotes } from '../FormFields';
 import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
 import type { CodeEditorProps } from './CodeEditor';
@@ -33,12 +34,7 @@ export function LazyCodeEditor(props: CodeEditorProps) {
           Loading the code editor…
         </div>
       </div>
-      {props.help && <span className={s.helpText}>{props.help}</span>}
-      {props.error && (
-        <span role="alert" className={s.errorText}>
-          {props.error}
-        </span>
-      )}
+      <FieldNotes help={props.help} error={props.error} />
     </div>
   );
 }

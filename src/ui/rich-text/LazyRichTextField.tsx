@@ -6,6 +6,7 @@
  * editor at once. Until then a field shows its label, its error and help, and a busy
  * placeholder of the editor's size.
  */
+import { FieldNotes } from '../FormFields';
 import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
 import type { RichTextFieldProps } from './RichTextField';
@@ -32,12 +33,7 @@ export function LazyRichTextField(props: RichTextFieldProps) {
           Loading the text editor…
         </div>
       </div>
-      {props.help && <span className={s.helpText}>{props.help}</span>}
-      {props.error && (
-        <span role="alert" className={s.errorText}>
-          {props.error}
-        </span>
-      )}
+      <FieldNotes help={props.help} error={props.error} />
     </div>
   );
 }
