@@ -79,6 +79,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
     addForm: (slot) => <AddProduct {...slot} offers={offers} />,
     editForm: (slot, product) => <EditProductForm {...slot} product={product} />,
   });
+  const { edit } = crud;
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
     () => [
       { id: 'product_id', header: 'Product ID', accessorKey: 'product_id' },
@@ -106,7 +107,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
               header: 'Actions',
               cell: ({ row: { original: p } }) => (
                 <Inline wrap={false}>
-                  <Button size="sm" variant="ghost" onPress={() => crud.edit(p)} aria-label={`Edit ${p.name}`}>
+                  <Button size="sm" variant="ghost" onPress={() => edit(p)} aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
                   <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
@@ -118,7 +119,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
           ]
         : []),
     ],
-    [canWrite, crud.edit, setDeleting],
+    [canWrite, edit, setDeleting],
   );
   const add = addControl({ label: 'Add product', onPress: crud.add, canAdd: canWrite, rows: products, list });
   return (
