@@ -12,7 +12,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Campaign, CampaignFormValues } from '../../../model';
-import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormDialog, Inline, styles as s, useBusyAction } from '../../../ui';
+import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormDialog, HeadingRow, Inline, styles as s, useBusyAction } from '../../../ui';
 import { CampaignForm, campaignFormOf } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
@@ -101,11 +101,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
           <BackLink to={owner.to}>{owner.label}</BackLink>
         </Inline>
       )}
-      <Inline marginBottom="md">
-        <Box as="h1" id="campaign-title" margin="none">
-          Campaign {c.campaign_id}
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="campaign-title" title={`Campaign ${c.campaign_id}`}>
         {roleKnown && !canWrite && (
           <Box as="span" role="note" fontSize="small" color="muted">
             {CAMPAIGNS_READ_ONLY}
@@ -116,7 +112,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
             + Add Campaign
           </Button>
         )}
-      </Inline>
+      </HeadingRow>
       <DataTable label="Campaign" columns={columns} data={data} getRowId={(x) => String(x.ID)} emptyMessage="No Campaigns added" />
       {c.description && (
         <Box as="p" marginTop="md">

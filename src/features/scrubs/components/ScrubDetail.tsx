@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
-import { BackLink, Box, Button, DeleteConfirm, DataTable, FormDialog, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { BackLink, Box, Button, DeleteConfirm, DataTable, FormDialog, HeadingRow, LockIcon, styles as s, useBusyAction } from '../../../ui';
 import { ScrubForm, scrubFormOf, scrubName } from '../../../ui/catalog/ScrubForm';
 
 /** Props of {@link ScrubDetail}. */
@@ -42,12 +42,7 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
       <Box as="p" margin="none" marginBottom="sm">
         <BackLink to={`/funnels/${scrub.funnel_id}/scrubs`}>{funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</BackLink>
       </Box>
-      <Inline marginBottom="md">
-        <Box as="h1" id="scrub-title" margin="none">
-          {title}
-        </Box>
-        {locked && <LockIcon />}
-        <span className={s.spacer} />
+      <HeadingRow id="scrub-title" title={title} after={locked && <LockIcon />}>
         {canWrite && (
           <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(true)}>
             Edit
@@ -58,7 +53,7 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
             Delete
           </Button>
         )}
-      </Inline>
+      </HeadingRow>
       {locked && canWrite && (
         <Box as="p" className={s.helpText}>
           The funnel is locked: unlock it to edit or delete its scrubs.
