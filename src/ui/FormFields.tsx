@@ -14,7 +14,8 @@ interface FieldChrome {
 
 /**
  * A field's help text and validation message under its control; with `id` they are
- * `{id}-help` and `{id}-error`, which the control's aria-describedby names.
+ * `{id}-help` and `{id}-error`, which the control's aria-describedby names. (The lazy editors'
+ * placeholders write theirs: importing this module would put the form fields on /templates' first visit.)
  */
 export function FieldNotes({ id, help, error }: { id?: string; help?: ReactNode; error?: string | null }) {
   return (

@@ -7,7 +7,6 @@
  * over the button that opens a form); once loaded, every editor renders at once. Until then a
  * field shows its label, a busy placeholder of the editor's size, its help and its error.
  */
-import { FieldNotes } from '../FormFields';
 import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
 import type { CodeEditorProps } from './CodeEditor';
@@ -34,7 +33,12 @@ export function LazyCodeEditor(props: CodeEditorProps) {
           Loading the code editor…
         </div>
       </div>
-      <FieldNotes help={props.help} error={props.error} />
+      {props.help && <span className={s.helpText}>{props.help}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
     </div>
   );
 }

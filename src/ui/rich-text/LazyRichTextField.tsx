@@ -6,7 +6,6 @@
  * editor at once. Until then a field shows its label, its error and help, and a busy
  * placeholder of the editor's size.
  */
-import { FieldNotes } from '../FormFields';
 import { lazyModule } from '../lazy-module';
 import * as s from '../styles.css';
 import type { RichTextFieldProps } from './RichTextField';
@@ -33,7 +32,12 @@ export function LazyRichTextField(props: RichTextFieldProps) {
           Loading the text editor…
         </div>
       </div>
-      <FieldNotes help={props.help} error={props.error} />
+      {props.help && <span className={s.helpText}>{props.help}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
     </div>
   );
 }
