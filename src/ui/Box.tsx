@@ -1,5 +1,6 @@
 import { createElement, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from './sprinkles.css';
+import { spacer } from './styles.css';
 
 /** Props of {@link Box}: the sprinkle props, `as`, `className`, and the element's own props. */
 export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
@@ -65,4 +66,29 @@ export type InlineProps<E extends ElementType = 'div'> = BoxProps<E> & {
  */
 export function Inline<E extends ElementType = 'div'>({ gap = 'sm', align = 'center', wrap = true, ...props }: InlineProps<E>) {
   return <Box display="flex" gap={gap} alignItems={align} flexWrap={wrap ? 'wrap' : 'nowrap'} {...(props as BoxProps<E>)} />;
+}
+
+/** Props of {@link HeadingRow}. */
+export interface HeadingRowProps {
+  /** The `h1`'s id (the section's `aria-labelledby`). */
+  id?: string;
+  title: ReactNode;
+  /** Right after the title: a lock, badges, a nav. */
+  after?: ReactNode;
+  /** At the far end of the row, after a spacer: notes and actions (no spacer without them). */
+  children?: ReactNode;
+}
+
+/** A screen's heading row: its `h1`, what belongs to the title, then its notes and actions at the far end. */
+export function HeadingRow({ id, title, after, children }: HeadingRowProps) {
+  return (
+    <Inline marginBottom="md">
+      <Box as="h1" id={id} margin="none">
+        {title}
+      </Box>
+      {after}
+      {children !== undefined && <span className={spacer} />}
+      {children}
+    </Inline>
+  );
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, Inline } from './Box';
+import { Box, HeadingRow, Inline } from './Box';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** A link back up the hierarchy ('← Offers'); the arrow is decoration, hidden from screen readers. */
@@ -36,12 +36,7 @@ export function DetailHeader({ back, titleId, title, children }: DetailHeaderPro
       <Inline marginBottom="sm">
         <BackLink to={back.to}>{back.label}</BackLink>
       </Inline>
-      <Inline marginBottom="md">
-        <Box as="h1" id={titleId} margin="none">
-          {title}
-        </Box>
-        {children}
-      </Inline>
+      <HeadingRow id={titleId} title={title} after={children} />
     </>
   );
 }

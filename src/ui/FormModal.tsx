@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
 import * as s from './styles.css';
+import { useBusyAction } from './useBusyAction';
 
 /** Props of {@link FormModal}. */
 export interface FormModalProps {
@@ -39,5 +40,35 @@ export function FormModal({ title, isOpen, formId, onCancel, busy, saveLabel = '
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** What a dialog's form is given: its id (the dialog's Save submits it) and what saving calls. */
+export interface FormSlot<V> {
+  id: string;
+  onSave: (values: V) => Promise<void>;
+}
+
+/** Props of {@link FormDialog}: `V` the form's values. */
+export interface FormDialogProps<V> extends Omit<FormModalProps, 'busy' | 'onCancel' | 'children'> {
+  /** The write the form's values go to; rejects when the server refuses. */
+  onSave: (values: V) => Promise<unknown>;
+  /** Closes it: Cancel, and a write that went through. */
+  onClose: () => void;
+  /** The form, mounted only while open (each opening starts from its defaults). */
+  children: (slot: FormSlot<V>) => ReactNode;
+}
+
+/**
+ * A {@link FormModal} whose form saves through one write: Save is busy while it runs and the
+ * dialog closes once it went through; a refusal keeps it open with what was typed (the API
+ * client has toasted it).
+ */
+export function FormDialog<V>({ onSave, onClose, children, ...modal }: FormDialogProps<V>) {
+  const [busy, run] = useBusyAction();
+  return (
+    <FormModal {...modal} busy={busy} onCancel={onClose}>
+      {modal.isOpen && children({ id: modal.formId, onSave: (v) => run(() => onSave(v), onClose) })}
+    </FormModal>
   );
 }

@@ -2,11 +2,11 @@
 export * from './theme.css';
 export * as styles from './styles.css';
 export { sprinkles, space, type Sprinkles } from './sprinkles.css';
-export { Box, Stack, Inline, type BoxProps, type StackProps, type InlineProps } from './Box';
+export { Box, Stack, Inline, HeadingRow, type BoxProps, type StackProps, type InlineProps, type HeadingRowProps } from './Box';
 export { Button, type ButtonProps } from './Button';
 export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './FormFields';
 export { NumberField, type NumberFieldProps } from './NumberField';
-export { FormModal, type FormModalProps } from './FormModal';
+export { FormDialog, FormModal, type FormDialogProps, type FormModalProps, type FormSlot } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { BackLink, DeleteConfirm, DetailHeader, NotFoundSection, type DeleteConfirmProps, type DetailHeaderProps } from './DetailPage';
 export { ProgressModal, type ProgressModalProps } from './ProgressModal';

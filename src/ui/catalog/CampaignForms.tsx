@@ -16,6 +16,7 @@ import {
   MSG,
   OFFER_SUFFIXES,
   csvUploadProblems,
+  type Campaign,
   type CampaignForm as CampaignFormInput,
   type CampaignFormValues,
   type CampaignsFromOffer,
@@ -26,6 +27,22 @@ import { Box, CheckboxField, FormModal, SelectField, TextAreaField, TextField, s
 
 import * as c from './catalog.css';
 import { DialogForm, useDialogForm } from '../DialogForm';
+
+/** The form's values of a stored campaign (edit); a fulfillment or suffix the form does not offer is left empty. */
+export const campaignFormOf = (c: Campaign): Partial<CampaignFormInput> => ({
+  campaign_id: String(c.campaign_id),
+  campaign_name: c.campaign_name,
+  country_code: c.country_code,
+  payment_method: c.payment_method,
+  regions: c.regions,
+  fulfillment: (FULFILLMENTS as readonly string[]).includes(c.fulfillment) ? (c.fulfillment as (typeof FULFILLMENTS)[number]) : '',
+  sufix: (OFFER_SUFFIXES as readonly string[]).includes(c.sufix) ? (c.sufix as (typeof OFFER_SUFFIXES)[number]) : '',
+  scrub: c.scrub,
+  description: c.description,
+  funnel_id: c.funnel_id,
+  offer_id: c.offer_id,
+  shipping_id: c.shipping_id,
+});
 
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {

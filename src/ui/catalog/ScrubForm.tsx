@@ -10,6 +10,14 @@ import { DialogForm, useDialogForm } from '../DialogForm';
 /** How a scrub is named to the operator (buttons, dialogs, toasts). */
 export const scrubName = (sc: Pick<Scrub, 'global' | 'affiliate_id'>) => (sc.global ? 'global scrub' : `scrub for affiliate ${sc.affiliate_id}`);
 
+/** The form's values of a stored scrub (edit). */
+export const scrubFormOf = (sc: Scrub): ScrubFormInput => ({
+  affiliate_id: sc.affiliate_id,
+  affiliate_name: sc.affiliate_name,
+  scrub_pct: String(sc.scrub_pct),
+  global: sc.global,
+});
+
 /** Props of {@link ScrubForm}. */
 export interface ScrubFormProps {
   id: string;

@@ -21,6 +21,7 @@ import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentOnInput, 
 import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
 import { codeProblems, type CodeLanguage, type CodeProblem } from '../../model/code-check';
 import { MSG } from '../../model/messages';
+import { FieldNotes } from '../FormFields';
 import * as s from '../styles.css';
 import { vars } from '../theme.css';
 import * as c from './code.css';
@@ -284,16 +285,7 @@ export function CodeEditor({
         {label}
       </span>
       <div ref={host} className={c.frame} style={{ height }} data-invalid={invalid} data-readonly={readOnly} data-language={language} />
-      {help && (
-        <span id={`${fid}-help`} className={s.helpText}>
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${fid}-error`} role="alert" className={s.errorText}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={fid} help={help} error={error} />
       {/* Always present, so a screen reader announces the problem when it appears. */}
       <span id={`${fid}-problems`} role="status" className={c.problems}>
         {showProblems ? describeProblems(language, problems) : ''}

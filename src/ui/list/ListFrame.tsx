@@ -5,7 +5,7 @@
  * code — react-aria, the forms — is not part of a list's first visit).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Inline } from '../Box';
+import { Box, HeadingRow } from '../Box';
 import { Button } from '../Button';
 import * as s from '../styles.css';
 import { Skeleton } from '../Skeleton';
@@ -71,18 +71,14 @@ export interface ListHeaderProps {
 /** A list's heading row: the title, then its note and actions at the far end. */
 export function ListHeader({ id, title, note, children }: ListHeaderProps) {
   return (
-    <Inline marginBottom="md">
-      <Box as="h1" id={id} margin="none">
-        {title}
-      </Box>
-      <span className={s.spacer} />
+    <HeadingRow id={id} title={title}>
       {note && (
         <Box as="span" role="note" fontSize="small" color="muted">
           {note}
         </Box>
       )}
       {children}
-    </Inline>
+    </HeadingRow>
   );
 }
 

@@ -11,6 +11,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIST_PAGE_DEFAULT, LIST_PAGE_LAST, LIST_PAGE_SIZES, LIST_SEARCH_MAX } from '../../model/list-query';
+import type { ListPaging } from './PagedTable';
 
 /** What a list asks for. `sort` null: the list's own order. */
 export interface ListState<S extends string = string> {
@@ -81,4 +82,25 @@ export function useListState<S extends string>(sorts: readonly S[]): { state: Li
   const state = useMemo(() => readListState(new URLSearchParams(search), sorts), [search, sorts]);
   const go = useCallback((next: ListState<S>) => setParams((prev) => writeListState(prev, next)), [setParams]);
   return { state, go };
+}
+
+/** The read of a list's page as TanStack Query answers it: the page (with the total), and whether it is the previous page kept while the next loads. */
+export interface PageRead {
+  data?: { total: number };
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * A paged table's `list` from {@link useListState}'s `state` and `go` and the page's `read`:
+ * the total of every page (0 until read), loading while the previous page is shown and the next
+ * one fetched, and the list's CSV export.
+ */
+export function listPaging<S extends string>(
+  state: ListState<S>,
+  go: (next: ListState<S>) => void,
+  read: PageRead,
+  exportCsv?: ListPaging<S>['exportCsv'],
+): ListPaging<S> {
+  return { state, total: read.data?.total ?? 0, loading: read.isPlaceholderData && read.isFetching, onChange: go, exportCsv };
 }

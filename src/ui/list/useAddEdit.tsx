@@ -7,6 +7,7 @@
  */
 import { lazy, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { FormSlot } from '../FormModal';
 import type { DialogSide, ErrorsTo } from './AddEditDialogs';
 import { RowActions } from './ListFrame';
 
@@ -15,11 +16,7 @@ export type { ErrorsTo } from './AddEditDialogs';
 /** The dialogs themselves load with the first one opened (react-aria's modal comes with them). */
 const AddEditDialogs = lazy(() => import('./AddEditDialogs'));
 
-/** What a form is given: its id (the dialog's Save submits it) and what saving calls. */
-export interface FormSlot<V> {
-  id: string;
-  onSave: (values: V) => Promise<void>;
-}
+export type { FormSlot } from '../FormModal';
 
 /** Options of {@link useAddEdit}: `C` the add form's values, `U` the edit form's. */
 export interface AddEditOptions<T, C, U = C> {
@@ -78,7 +75,7 @@ export function useAddEdit<T, C, U = C>(o: AddEditOptions<T, C, U>) {
 
 /**
  * `columns` with, for whoever may write (`canWrite`), an Actions column of each row's Edit and
- * Delete buttons ({@link RowActions}, named after `nameOf(row)`).
+ * Delete buttons ({@link RowActions}, named after `nameOf(row)`), and `more(row)` between them.
  */
 export function withRowActions<T>(
   columns: ColumnDef<T, unknown>[],
@@ -86,13 +83,18 @@ export function withRowActions<T>(
   nameOf: (row: T) => string,
   onEdit: (row: T) => void,
   onDelete: (row: T) => void,
+  more?: (row: T) => ReactNode,
 ): ColumnDef<T, unknown>[] {
   if (!canWrite) return columns;
   return [
     ...columns,
     {
       header: 'Actions',
-      cell: ({ row: { original } }) => <RowActions name={nameOf(original)} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)} />,
+      cell: ({ row: { original } }) => (
+        <RowActions name={nameOf(original)} onEdit={() => onEdit(original)} onDelete={() => onDelete(original)}>
+          {more?.(original)}
+        </RowActions>
+      ),
     },
   ];
 }

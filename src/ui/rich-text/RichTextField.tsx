@@ -28,6 +28,7 @@ import {
 } from 'lexical';
 import { MSG, RICH_LINK_RE } from '../../model';
 import { Box } from '../Box';
+import { FieldNotes } from '../FormFields';
 import * as s from '../styles.css';
 import * as c from './rich-text.css';
 import { sanitizeRichText } from './sanitize';
@@ -126,16 +127,7 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
           <ValueSync value={value} onChange={onChange} disabled={disabled} onUndo={onUndo} onRedo={onRedo} />
         </div>
       </LexicalComposer>
-      {help && (
-        <span id={`${id}-help`} className={s.helpText}>
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} role="alert" className={s.errorText}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 });

@@ -11,9 +11,9 @@
  */
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FULFILLMENTS, OFFER_SUFFIXES, type Campaign, type CampaignForm as CampaignFormInput, type CampaignFormValues } from '../../../model';
-import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormModal, Inline, styles as s, useBusyAction } from '../../../ui';
-import { CampaignForm } from '../../../ui/catalog/CampaignForms';
+import type { Campaign, CampaignFormValues } from '../../../model';
+import { BackLink, Box, Button, NotFoundSection, DeleteConfirm, DataTable, FormDialog, HeadingRow, Inline, styles as s, useBusyAction } from '../../../ui';
+import { CampaignForm, campaignFormOf } from '../../../ui/catalog/CampaignForms';
 
 /** What an unknown campaign id says. */
 export const campaignNotFound = (id: string) => `Campaign ${id} not found`;
@@ -30,21 +30,7 @@ export function CampaignNotFound({ id }: { id: string }) {
   return <NotFoundSection id="campaign-missing" title={campaignNotFound(id)} noun="campaign" back={{ to: '/funnels', label: 'Funnels' }} />;
 }
 
-/** The form's values of a stored campaign (edit). */
-export const campaignFormOf = (c: Campaign): Partial<CampaignFormInput> => ({
-  campaign_id: String(c.campaign_id),
-  campaign_name: c.campaign_name,
-  country_code: c.country_code,
-  payment_method: c.payment_method,
-  regions: c.regions,
-  fulfillment: (FULFILLMENTS as readonly string[]).includes(c.fulfillment) ? (c.fulfillment as (typeof FULFILLMENTS)[number]) : '',
-  sufix: (OFFER_SUFFIXES as readonly string[]).includes(c.sufix) ? (c.sufix as (typeof OFFER_SUFFIXES)[number]) : '',
-  scrub: c.scrub,
-  description: c.description,
-  funnel_id: c.funnel_id,
-  offer_id: c.offer_id,
-  shipping_id: c.shipping_id,
-});
+export { campaignFormOf } from '../../../ui/catalog/CampaignForms';
 
 /** Where a campaign belongs, for the link back: its funnel's Campaigns tab or its offer's campaign tab. */
 export interface CampaignOwner {
@@ -115,11 +101,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
           <BackLink to={owner.to}>{owner.label}</BackLink>
         </Inline>
       )}
-      <Inline marginBottom="md">
-        <Box as="h1" id="campaign-title" margin="none">
-          Campaign {c.campaign_id}
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="campaign-title" title={`Campaign ${c.campaign_id}`}>
         {roleKnown && !canWrite && (
           <Box as="span" role="note" fontSize="small" color="muted">
             {CAMPAIGNS_READ_ONLY}
@@ -130,7 +112,7 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
             + Add Campaign
           </Button>
         )}
-      </Inline>
+      </HeadingRow>
       <DataTable label="Campaign" columns={columns} data={data} getRowId={(x) => String(x.ID)} emptyMessage="No Campaigns added" />
       {c.description && (
         <Box as="p" marginTop="md">
@@ -139,36 +121,12 @@ export function CampaignDetail({ campaign: c, owner, ownerIds, canWrite, roleKno
       )}
       {canWrite && (
         <>
-          <FormModal title="Add campaign" isOpen={adding} formId="add-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && (
-              <CampaignForm
-                id="add-campaign-form"
-                takenIds={ownerIds ?? []}
-                defaultValues={owned}
-                onSave={(v) =>
-                  run(
-                    () => onAdd(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal title={`Edit campaign ${c.campaign_id}`} isOpen={editing} formId="edit-campaign-form" busy={busy} onCancel={() => setEditing(false)}>
-            {editing && (
-              <CampaignForm
-                id="edit-campaign-form"
-                takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)}
-                defaultValues={campaignFormOf(c)}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(v),
-                    () => setEditing(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          <FormDialog title="Add campaign" isOpen={adding} formId="add-campaign-form" onSave={onAdd} onClose={() => setAdding(false)}>
+            {(slot) => <CampaignForm {...slot} takenIds={ownerIds ?? []} defaultValues={owned} />}
+          </FormDialog>
+          <FormDialog title={`Edit campaign ${c.campaign_id}`} isOpen={editing} formId="edit-campaign-form" onSave={onUpdate} onClose={() => setEditing(false)}>
+            {(slot) => <CampaignForm {...slot} takenIds={(ownerIds ?? []).filter((x) => x !== c.campaign_id)} defaultValues={campaignFormOf(c)} />}
+          </FormDialog>
           <DeleteConfirm
             item={deleting}
             title="Delete campaign"

@@ -9,7 +9,7 @@
 import { useCan } from '../../../api';
 import { CATEGORY_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { CATEGORY_ROUTES } from '../../../model/contracts/categories';
 import { useCategories, useCategoryMutations, useCategoryPage } from '../api';
@@ -28,13 +28,7 @@ export function CategoriesScreen() {
     <CategoryList
       categories={listQ.data?.rows}
       allCategories={allQ.data}
-      list={{
-        state,
-        total: listQ.data?.total ?? 0,
-        loading: listQ.isPlaceholderData && listQ.isFetching,
-        onChange: go,
-        exportCsv: csvExport(CATEGORY_ROUTES.export.path, listQueryOf(state), 'categories.csv'),
-      }}
+      list={listPaging(state, go, listQ, csvExport(CATEGORY_ROUTES.export.path, listQueryOf(state), 'categories.csv'))}
       loadError={listQ.error?.message}
       canWrite={canWrite}
       onDuplicate={(message) => notify.info(message)}

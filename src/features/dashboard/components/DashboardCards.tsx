@@ -4,7 +4,7 @@
  * or from the keyboard (focus the handle, Space, arrow keys, Space; Escape cancels); the new
  * order is reported once, at drop, as every card's name. Presentational: the screen connects it.
  */
-import { SortableList, Box, Inline, styles as s, Skeleton } from '../../../ui';
+import { SortableList, Box, HeadingRow, Skeleton } from '../../../ui';
 import { dashboardPercent, type DashboardItem } from '../../../model';
 import * as d from './dashboard.css';
 
@@ -24,17 +24,13 @@ export function DashboardCards({ items, loadError, onReorder }: DashboardCardsPr
   const cards = items?.map((i) => ({ ...i, id: i.name }));
   return (
     <section aria-labelledby="dashboard-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="dashboard-title" margin="none">
-          Dashboard
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="dashboard-title" title="Dashboard">
         {cards && cards.length > 1 && (
           <Box as="p" margin="none" className={d.detail}>
             Drag a card by its handle to reorder; your order is kept.
           </Box>
         )}
-      </Inline>
+      </HeadingRow>
       {!cards ? (
         loadError ? (
           <p role="alert">{loadError}</p>

@@ -18,7 +18,7 @@ import { useCan, useFunnels } from '../../../api';
 import { useAllDomains, useDnsPanel } from '../../../api/domains';
 import { DOMAIN_SORTS, type Domain } from '../../../model';
 import { Box, EmptyState, Button, LockIcon, notify, useDocumentTitle, Skeleton, styles as s } from '../../../ui';
-import { listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { DOMAIN_ROUTES } from '../../../model/contracts/domains';
 import { noMatch, PAST_THE_END, Pager, SearchBox, type ListPaging } from '../../../ui/list/PagedTable';
@@ -108,13 +108,7 @@ export function DomainsScreen() {
   // The page's roots, each followed by its subdomains (the server sorted both).
   const domains = useMemo(() => pageQ.data?.rows.flatMap((r) => [r, ...(r.children ?? [])]), [pageQ.data]);
   const allDomains = useMemo(() => (allQ.data ? domainTree(allQ.data) : domains), [allQ.data, domains]);
-  const list: ListPaging<DomainSort> = {
-    state,
-    total: pageQ.data?.total ?? 0,
-    loading: pageQ.isPlaceholderData && pageQ.isFetching,
-    onChange: go,
-    exportCsv: csvExport(DOMAIN_ROUTES.export.path, listQueryOf(state), 'domains.csv'),
-  };
+  const list = listPaging(state, go, pageQ, csvExport(DOMAIN_ROUTES.export.path, listQueryOf(state), 'domains.csv'));
   const searched = !!state.q.trim() || state.page > 1;
   const funnels = useMemo(() => new Map((funnelsQ.data ?? []).map((f) => [f.ID, f])), [funnelsQ.data]);
   const funnelCell = useMemo(

@@ -6,7 +6,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { BlockerFormSchema, type Blocker, type BlockerForm as BlockerFormInput } from '../../../model';
 import { TextField } from '../../../ui';
-import { RecordsTab } from './RecordsTab';
+import { RecordsTab, type RecordWrites } from './RecordsTab';
 import type { BlockerFormValues } from '../tabs-api';
 import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
@@ -62,13 +62,8 @@ export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
 }
 
 /** Props of {@link BlockersTab}. */
-export interface BlockersTabProps {
+export interface BlockersTabProps extends RecordWrites<Blocker, BlockerFormValues> {
   blockers: Blocker[];
-  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
-  locked?: boolean;
-  onCreate: (v: BlockerFormValues) => Promise<unknown>;
-  onUpdate: (blocker: Blocker, v: BlockerFormValues) => Promise<unknown>;
-  onDelete: (blocker: Blocker) => Promise<unknown>;
 }
 
 const BLOCKER_COLUMNS: ColumnDef<Blocker, unknown>[] = [
@@ -81,7 +76,7 @@ const BLOCKER_COLUMNS: ColumnDef<Blocker, unknown>[] = [
 ];
 
 /** See {@link BlockersTabProps}. */
-export function BlockersTab({ blockers, locked = false, onCreate, onUpdate, onDelete }: BlockersTabProps) {
+export function BlockersTab({ blockers, ...writes }: BlockersTabProps) {
   return (
     <RecordsTab
       label="Block User"
@@ -95,10 +90,7 @@ export function BlockersTab({ blockers, locked = false, onCreate, onUpdate, onDe
       addLabel="Block user"
       deleteTitle="Delete block"
       deleteMessage={(b) => `Are you sure you want to delete the ${blockerName(b)}?`}
-      locked={locked}
-      onCreate={onCreate}
-      onUpdate={onUpdate}
-      onDelete={onDelete}
+      {...writes}
       form={({ id, record: b, onSave }) => (
         <BlockerForm
           id={id}

@@ -9,10 +9,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, FULFILLMENTS, type Campaign } from '../../../model';
-import { Box, Button, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, FormDialog, styles as s } from '../../../ui';
 import type { CampaignFormValues, CampaignsFromOfferValues } from '../../../model';
-import { CampaignForm, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
-import { RecordsTab } from './RecordsTab';
+import { CampaignForm, campaignFormOf, CampaignsFromOfferForm, CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
+import { RecordsTab, recordWrites, type RecordWrites } from './RecordsTab';
 import { FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
 import type { ListPaging } from '../../../ui/list/PagedTable';
 
@@ -24,20 +24,14 @@ export const CSV_ONLY = 'Only CSV files are accepted';
 /** How a campaign is named to the operator (buttons, dialogs, toasts): "campaign 12001". */
 export const campaignName = (cp: Pick<Campaign, 'campaign_id'>) => `campaign ${cp.campaign_id}`;
 
-/** Props of {@link CampaignsTab}. */
-export interface CampaignsTabProps {
+/** Props of {@link CampaignsTab}: `onCreate` adds a campaign by id (`funnel_id` is in the values); `locked` stops the uploads too. */
+export interface CampaignsTabProps extends RecordWrites<Campaign, CampaignFormValues> {
   funnelId: number;
   campaigns: Campaign[];
   /** The funnel's offer (platform offer_id), or null: then campaigns cannot be created from it. */
   offerId: number | null;
   /** The offer's name for the create dialog, when known. */
   offerName?: string;
-  /** The funnel is locked: no adds, edits, deletes or uploads (the API answers 423 too). */
-  locked?: boolean;
-  /** Adds a campaign by id (`funnel_id` is in the values). */
-  onCreate: (v: CampaignFormValues) => Promise<unknown>;
-  onUpdate: (campaign: Campaign, v: CampaignFormValues) => Promise<unknown>;
-  onDelete: (campaign: Campaign) => Promise<unknown>;
   /** Creates one campaign per region from the funnel's offer. */
   onCreateFromOffer: (v: CampaignsFromOfferValues) => Promise<unknown>;
   /** Uploads a fulfilment CSV (columns campaign_id, fulfillment), reporting the fraction sent. */
@@ -49,28 +43,11 @@ export interface CampaignsTabProps {
 /** A column the Campaigns tab sorts by on the server. */
 export type FunnelCampaignSort = (typeof FUNNEL_CAMPAIGN_SORTS)[number];
 
-/** The form's values from a campaign (edit). */
-const formOf = (cp: Campaign) => ({
-  campaign_id: String(cp.campaign_id),
-  campaign_name: cp.campaign_name,
-  country_code: cp.country_code,
-  payment_method: cp.payment_method,
-  regions: cp.regions,
-  fulfillment: (FULFILLMENTS as readonly string[]).includes(cp.fulfillment) ? (cp.fulfillment as (typeof FULFILLMENTS)[number]) : ('' as const),
-  sufix: cp.sufix as CampaignFormValues['sufix'],
-  scrub: cp.scrub,
-  description: cp.description,
-  funnel_id: cp.funnel_id,
-  offer_id: cp.offer_id,
-  shipping_id: cp.shipping_id,
-});
-
 /** See {@link CampaignsTabProps}. */
 export function CampaignsTab(p: CampaignsTabProps) {
   const { funnelId, campaigns, offerId, locked = false } = p;
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
     () => [
       {
@@ -128,42 +105,27 @@ export function CampaignsTab(p: CampaignsTabProps) {
         addLabel="Add campaign by id"
         deleteTitle="Delete campaign"
         deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
-        locked={locked}
+        {...recordWrites(p)}
         paged={p.list && { list: p.list, sorts: FUNNEL_CAMPAIGN_SORTS, searchHint: 'Name, country, campaign ID' }}
-        onCreate={p.onCreate}
-        onUpdate={p.onUpdate}
-        onDelete={p.onDelete}
         form={({ id, record, onSave }) => (
           <CampaignForm
             id={id}
             onSave={onSave}
             takenIds={campaigns.filter((x) => x.ID !== record?.ID).map((x) => x.campaign_id)}
-            defaultValues={record ? formOf(record) : { funnel_id: funnelId }}
+            defaultValues={record ? campaignFormOf(record) : { funnel_id: funnelId }}
           />
         )}
       />
-      <FormModal
+      <FormDialog
         title={`Create campaigns from offer ${p.offerName ?? offerId ?? ''}`.trim()}
         isOpen={creating}
         formId="campaigns-from-offer-form"
-        busy={busy}
         saveLabel="Create"
-        onCancel={() => setCreating(false)}
+        onSave={p.onCreateFromOffer}
+        onClose={() => setCreating(false)}
       >
-        {creating && offerId != null && (
-          <CampaignsFromOfferForm
-            id="campaigns-from-offer-form"
-            offerId={offerId}
-            funnelId={funnelId}
-            onSave={(v) =>
-              run(
-                () => p.onCreateFromOffer(v),
-                () => setCreating(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+        {(slot) => offerId != null && <CampaignsFromOfferForm {...slot} offerId={offerId} funnelId={funnelId} />}
+      </FormDialog>
       <CsvUploadDialog
         title="Upload fulfillment CSV"
         isOpen={uploading}

@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AuditLog } from '../../../model';
 import type { DeletedFunnelSummary } from '../../../model/deleted-funnels';
-import { Box, Button, DataTable, EmptyState, Inline, Skeleton, Stack, styles as s } from '../../../ui';
+import { Box, Button, DataTable, EmptyState, HeadingRow, Skeleton, Stack, styles as s } from '../../../ui';
 import { AuditEntryHead } from './AuditEntryHead';
 
 /** Props of {@link DeletedFunnels}. */
@@ -68,15 +68,11 @@ export function DeletedFunnels({ funnels, selected, onSelect, entries, onLoadMor
   );
   return (
     <section aria-labelledby="deleted-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="deleted-title" margin="none">
-          Deleted funnels
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="deleted-title" title="Deleted funnels">
         <Link to="/funnels" className={s.button({ variant: 'ghost', size: 'sm' })}>
           Back to funnels
         </Link>
-      </Inline>
+      </HeadingRow>
       <p className={s.helpText}>A deleted funnel keeps its log here: every change and note it had, and who deleted it. Only admins see this page.</p>
       <DataTable label="Deleted funnels" columns={columns} data={funnels} getRowId={(f) => String(f.ID)} emptyMessage="No funnel has been deleted." />
       {onLoadMore && (

@@ -11,7 +11,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { FunnelNoteSchema, auditOpRows, auditSentences, type AuditLog, type AuditSentenceContext, type FunnelNote } from '../../../model';
-import { Box, Button, DeleteConfirm, EmptyState, FormModal, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, EmptyState, FormDialog, Inline, Stack, TextAreaField, TextField, styles as s, useBusyAction } from '../../../ui';
 import * as f from './funnels.css';
 import { AuditEntryHead } from './AuditEntryHead';
 import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
@@ -247,17 +247,9 @@ export function LogsTab({
           </Button>
         </Inline>
       )}
-      <FormModal title="Add Note" isOpen={adding} formId="note-form" busy={busy} onCancel={() => setAdding(false)}>
-        <NoteForm
-          id="note-form"
-          onSave={(n) =>
-            run(
-              () => onAddNote(n),
-              () => setAdding(false),
-            )
-          }
-        />
-      </FormModal>
+      <FormDialog title="Add Note" isOpen={adding} formId="note-form" onSave={onAddNote} onClose={() => setAdding(false)}>
+        {(slot) => <NoteForm {...slot} />}
+      </FormDialog>
       <DeleteConfirm
         item={deleting}
         title="Delete note"

@@ -14,9 +14,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, flowOrder, pathGroup, type FlowProblem, type Page, type PageForm as PageFormValues, type Template } from '../../../model';
 import { useEditorStore } from '../../../editor';
-import { Box, Button, DeleteConfirm, FormModal, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, DeleteConfirm, FormDialog, Inline, Segmented, Skeleton, styles as s, useBusyAction } from '../../../ui';
 import { PagedTable } from '../../../ui/list/PagedTable';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { pathOf } from '../../../model/contract';
 import { FUNNEL_PAGE_SORTS, PAGE_ROUTES } from '../../../model/contracts/pages';
@@ -181,53 +181,39 @@ export function PagesTab({ funnelId, pages: listed, indexPageId, templates, lock
           Loading the flow diagram…
         </p>
       )}
-      <FormModal title="Add page" isOpen={adding} formId="page-form" busy={busy} onCancel={() => setAdding(false)}>
-        <PageForm
-          id="page-form"
-          templates={templates}
-          existingPaths={pages.map((p) => p.page_path)}
-          onSave={(v) =>
-            run(
-              () => onCreate(v),
-              () => setAdding(false),
-            )
-          }
-        />
-      </FormModal>
-      <FormModal
-        title={cloning ? `Clone ${cloning.name}` : 'Clone page'}
-        isOpen={!!cloning}
-        formId="clone-page-form"
-        busy={busy}
-        saveLabel="Clone"
-        onCancel={() => setCloning(null)}
-      >
-        {cloning && (
-          <>
-            <p>The copy keeps the page's content and its next and skip pages.</p>
-            <PageForm
-              id="clone-page-form"
-              templates={templates}
-              existingPaths={pages.map((p) => p.page_path)}
-              defaultValues={{
-                name: `${cloning.name} (copy)`,
-                page_type: cloning.page_type,
-                page_path: clonePath(
-                  cloning.page_path,
-                  pages.map((p) => p.page_path),
-                ),
-                template_id: cloning.template_id,
-              }}
-              onSave={(v) =>
-                run(
-                  () => onClone(cloning, v),
-                  () => setCloning(null),
-                )
-              }
-            />
-          </>
-        )}
-      </FormModal>
+      <FormDialog title="Add page" isOpen={adding} formId="page-form" onSave={onCreate} onClose={() => setAdding(false)}>
+        {(slot) => <PageForm {...slot} templates={templates} existingPaths={pages.map((p) => p.page_path)} />}
+      </FormDialog>
+      {cloning && (
+        <FormDialog
+          title={`Clone ${cloning.name}`}
+          isOpen
+          formId="clone-page-form"
+          saveLabel="Clone"
+          onSave={(v: PageFormValues) => onClone(cloning, v)}
+          onClose={() => setCloning(null)}
+        >
+          {(slot) => (
+            <>
+              <p>The copy keeps the page's content and its next and skip pages.</p>
+              <PageForm
+                {...slot}
+                templates={templates}
+                existingPaths={pages.map((p) => p.page_path)}
+                defaultValues={{
+                  name: `${cloning.name} (copy)`,
+                  page_type: cloning.page_type,
+                  page_path: clonePath(
+                    cloning.page_path,
+                    pages.map((p) => p.page_path),
+                  ),
+                  template_id: cloning.template_id,
+                }}
+              />
+            </>
+          )}
+        </FormDialog>
+      )}
       {editing && listed.some((p) => p.ID === editing.id) && (
         <PageSettingsDialog
           page={listed.find((p) => p.ID === editing.id)!}
@@ -294,13 +280,7 @@ function PagesTable(p: { funnelId: number; columns: ColumnDef<Page, unknown>[]; 
         searchHint="Name, type or path"
         groupBy={grouped ? groupOf : undefined}
         continuedGroup={q.data.previousPath === null ? null : pathGroup(q.data.previousPath)}
-        list={{
-          state,
-          total: q.data.total,
-          loading: q.isPlaceholderData && q.isFetching,
-          onChange: go,
-          exportCsv: csvExport(pathOf(PAGE_ROUTES.export.path, { id: p.funnelId }), listQueryOf(state), 'pages.csv'),
-        }}
+        list={listPaging(state, go, q, csvExport(pathOf(PAGE_ROUTES.export.path, { id: p.funnelId }), listQueryOf(state), 'pages.csv'))}
       />
     </>
   );

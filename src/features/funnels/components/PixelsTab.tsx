@@ -8,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Controller } from 'react-hook-form';
 import { PIXEL_LOCATIONS, PixelFormSchema, type Page, type Pixel, type PixelForm as PixelFormInput } from '../../../model';
 import { Box, SelectField, TextAreaField, TextField, styles as s } from '../../../ui';
-import { RecordsTab } from './RecordsTab';
+import { RecordsTab, type RecordWrites } from './RecordsTab';
 import type { PixelFormValues } from '../tabs-api';
 import * as px from './pixels.css';
 import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
@@ -89,22 +89,18 @@ export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) 
   );
 }
 
-/** Props of {@link PixelsTab}. */
-export interface PixelsTabProps {
+/**
+ * Props of {@link PixelsTab}. `onCreate` creates the pixel on every selected page (one call per
+ * page, 001 §7); `onUpdate` replaces it (its first selected page) and copies it to the others.
+ */
+export interface PixelsTabProps extends RecordWrites<Pixel, PixelFormValues> {
   pixels: Pixel[];
   /** The funnel's pages (the pixel's page is shown by its path; the form picks from them). */
   pages: Pick<Page, 'ID' | 'name' | 'page_path'>[];
-  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
-  locked?: boolean;
-  /** Creates the pixel on every selected page (one call per page, 001 §7). */
-  onCreate: (v: PixelFormValues) => Promise<unknown>;
-  /** Replaces the pixel (its first selected page); further selected pages get a copy. */
-  onUpdate: (pixel: Pixel, v: PixelFormValues) => Promise<unknown>;
-  onDelete: (pixel: Pixel) => Promise<unknown>;
 }
 
 /** See {@link PixelsTabProps}. */
-export function PixelsTab({ pixels, pages, locked = false, onCreate, onUpdate, onDelete }: PixelsTabProps) {
+export function PixelsTab({ pixels, pages, ...writes }: PixelsTabProps) {
   const pathOf = useMemo(() => new Map(pages.map((p) => [p.ID, p.page_path])), [pages]);
   const named = useCallback((p: Pixel) => `${p.name} on ${pathOf.get(p.page) ?? `page ${p.page}`}`, [pathOf]);
   const columns = useMemo<ColumnDef<Pixel, unknown>[]>(
@@ -136,10 +132,7 @@ export function PixelsTab({ pixels, pages, locked = false, onCreate, onUpdate, o
       addLabel="Add pixel"
       deleteTitle="Delete pixel"
       deleteMessage={(p) => `Are you sure you want to delete ${named(p)}?`}
-      locked={locked}
-      onCreate={onCreate}
-      onUpdate={onUpdate}
-      onDelete={onDelete}
+      {...writes}
       form={({ id, record: p, onSave }) => (
         <PixelForm
           id={id}

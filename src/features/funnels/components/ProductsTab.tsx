@@ -8,11 +8,11 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, formatMoney, type ProductOut } from '../../../model';
-import { Box, Button, EmptyState, FormModal, styles as s, useBusyAction } from '../../../ui';
+import { Box, Button, EmptyState, FormDialog, styles as s } from '../../../ui';
 import type { ProductBundleValues, ProductFormValues } from '../../../model';
 import { CsvUploadDialog } from '../../../ui/catalog/CampaignForms';
 import { billingName, BundleForm, ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
-import { RecordsTab } from './RecordsTab';
+import { RecordsTab, recordWrites, type RecordWrites } from './RecordsTab';
 
 /** The empty list (001 §2 "Empty states"). */
 export const NO_PRODUCTS = 'No Products added';
@@ -27,20 +27,15 @@ export const PRODUCTS_CSV_HELP =
 /** How a product is named to the operator (buttons, dialogs, toasts): its name. */
 export const productName = (p: Pick<ProductOut, 'name'>) => p.name;
 
-/** Props of {@link ProductsTab}. */
-export interface ProductsTabProps {
+/** Props of {@link ProductsTab}: `locked` stops bundles and uploads too. */
+export interface ProductsTabProps extends RecordWrites<ProductOut, ProductFormValues> {
   products: ProductOut[];
   /** The funnel's offer (platform offer_id); null: no products can be listed or added ('No Offer added'). */
   offerId: number | null;
   /** The funnel's currency and language: prices are shown in them (e.g. "39,99 €"). */
   currency?: string;
   language?: string;
-  /** The funnel is locked: no adds, edits, deletes or uploads. */
-  locked?: boolean;
-  onCreate: (v: ProductFormValues) => Promise<unknown>;
   onCreateBundle: (v: ProductBundleValues) => Promise<unknown>;
-  onUpdate: (product: ProductOut, v: ProductFormValues) => Promise<unknown>;
-  onDelete: (product: ProductOut) => Promise<unknown>;
   /** Uploads a products CSV for the funnel's offer, reporting the fraction sent (0…1). */
   onUpload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
 }
@@ -50,7 +45,6 @@ export function ProductsTab(p: ProductsTabProps) {
   const { products, offerId, currency = 'USD', language = 'en', locked = false } = p;
   const [bundling, setBundling] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(
     () => [
       { header: 'Product ID', accessorKey: 'product_id' },
@@ -110,29 +104,14 @@ export function ProductsTab(p: ProductsTabProps) {
         addLabel="Add product"
         deleteTitle="Delete product"
         deleteMessage={(pr) => `Are you sure you want to delete the product ${pr.name} (SKU ${pr.sku})? It is removed from the offer, on every funnel of it.`}
-        locked={locked}
-        onCreate={p.onCreate}
-        onUpdate={p.onUpdate}
-        onDelete={p.onDelete}
+        {...recordWrites(p)}
         form={({ id, record, onSave }) => (
           <ProductForm id={id} onSave={onSave} bundle={!!record?.bundle} defaultValues={record ? productFormOf(record) : { offer_id: offerId }} />
         )}
       />
-      <FormModal title="Add bundle" isOpen={bundling} formId="bundle-form" busy={busy} onCancel={() => setBundling(false)}>
-        {bundling && (
-          <BundleForm
-            id="bundle-form"
-            offerId={offerId}
-            products={products.filter((pr) => !pr.bundle)}
-            onSave={(v) =>
-              run(
-                () => p.onCreateBundle(v),
-                () => setBundling(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+      <FormDialog title="Add bundle" isOpen={bundling} formId="bundle-form" onSave={p.onCreateBundle} onClose={() => setBundling(false)}>
+        {(slot) => <BundleForm {...slot} offerId={offerId} products={products.filter((pr) => !pr.bundle)} />}
+      </FormDialog>
       <CsvUploadDialog
         title="Upload products CSV"
         isOpen={uploading}

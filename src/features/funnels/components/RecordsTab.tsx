@@ -25,8 +25,25 @@ export interface RecordFormProps<T, V> {
   onSave: (v: V) => Promise<unknown>;
 }
 
+/** A record tab's writes, each rejecting when the server refuses (the dialog then stays open), and the funnel's lock. */
+export interface RecordWrites<T, V> {
+  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
+  locked?: boolean;
+  onCreate: (v: V) => Promise<unknown>;
+  onUpdate: (r: T, v: V) => Promise<unknown>;
+  onDelete: (r: T) => Promise<unknown>;
+}
+
+/** The {@link RecordWrites} of a tab's props, handed on to its {@link RecordsTab}. */
+export const recordWrites = <T, V>({ locked, onCreate, onUpdate, onDelete }: RecordWrites<T, V>): RecordWrites<T, V> => ({
+  locked,
+  onCreate,
+  onUpdate,
+  onDelete,
+});
+
 /** Props of {@link RecordsTab}. */
-export interface RecordsTabProps<T extends { ID: number }, V, S extends string = string> {
+export interface RecordsTabProps<T extends { ID: number }, V, S extends string = string> extends RecordWrites<T, V> {
   /** The section's accessible name, e.g. "Scrubs". */
   label: string;
   /** The table's accessible name (default: `label`). */
@@ -48,13 +65,8 @@ export interface RecordsTabProps<T extends { ID: number }, V, S extends string =
   deleteMessage: (r: T) => string;
   /** The form of the Add and Edit dialogs. */
   form: (p: RecordFormProps<T, V>) => ReactNode;
-  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
-  locked?: boolean;
   /** More actions of the tab, shown before the Add button on its row (e.g. uploads). */
   actions?: ReactNode;
-  onCreate: (v: V) => Promise<unknown>;
-  onUpdate: (r: T, v: V) => Promise<unknown>;
-  onDelete: (r: T) => Promise<unknown>;
   /**
    * The list searched, sorted and paged on the server (search box, sortable headers — the
    * columns whose `id` is one of `sorts` — and pager); without it `records` is the whole list.

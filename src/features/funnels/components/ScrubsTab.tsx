@@ -7,20 +7,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { Scrub, ScrubFormValues } from '../../../model';
 import { styles as s } from '../../../ui';
-import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
-import { RecordsTab } from './RecordsTab';
+import { ScrubForm, scrubFormOf, scrubName } from '../../../ui/catalog/ScrubForm';
+import { RecordsTab, type RecordWrites } from './RecordsTab';
 
 /** The empty list (the seeds name no wording for scrubs; this follows their 'No … added'). */
 export const NO_SCRUBS = 'No Scrubs added';
 
 /** Props of {@link ScrubsTab}. */
-export interface ScrubsTabProps {
+export interface ScrubsTabProps extends RecordWrites<Scrub, ScrubFormValues> {
   scrubs: Scrub[];
-  /** The funnel is locked: no adds, edits or deletes (the API answers 423 too). */
-  locked?: boolean;
-  onCreate: (v: ScrubFormValues) => Promise<unknown>;
-  onUpdate: (scrub: Scrub, v: ScrubFormValues) => Promise<unknown>;
-  onDelete: (scrub: Scrub) => Promise<unknown>;
 }
 
 const SCRUB_COLUMNS: ColumnDef<Scrub, unknown>[] = [
@@ -38,7 +33,7 @@ const SCRUB_COLUMNS: ColumnDef<Scrub, unknown>[] = [
 ];
 
 /** See {@link ScrubsTabProps}. */
-export function ScrubsTab({ scrubs, locked = false, onCreate, onUpdate, onDelete }: ScrubsTabProps) {
+export function ScrubsTab({ scrubs, ...writes }: ScrubsTabProps) {
   return (
     <RecordsTab
       label="Scrubs"
@@ -51,19 +46,8 @@ export function ScrubsTab({ scrubs, locked = false, onCreate, onUpdate, onDelete
       addLabel="Add scrub"
       deleteTitle="Delete scrub"
       deleteMessage={(sc) => `Are you sure you want to delete the ${scrubName(sc)}?`}
-      locked={locked}
-      onCreate={onCreate}
-      onUpdate={onUpdate}
-      onDelete={onDelete}
-      form={({ id, record: sc, onSave }) => (
-        <ScrubForm
-          id={id}
-          onSave={onSave}
-          defaultValues={
-            sc ? { affiliate_id: sc.affiliate_id, affiliate_name: sc.affiliate_name, scrub_pct: String(sc.scrub_pct), global: sc.global } : undefined
-          }
-        />
-      )}
+      {...writes}
+      form={({ id, record: sc, onSave }) => <ScrubForm id={id} onSave={onSave} defaultValues={sc ? scrubFormOf(sc) : undefined} />}
     />
   );
 }

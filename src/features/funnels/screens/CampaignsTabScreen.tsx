@@ -10,7 +10,7 @@ import { listPageQuery } from '../../../api/list';
 import { pathOf } from '../../../model/contract';
 import { CAMPAIGN_ROUTES, FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
 import { Box, Button, notify, Skeleton } from '../../../ui';
-import { listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { useCampaignMutations } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
@@ -45,13 +45,7 @@ export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: nu
     <CampaignsTab
       funnelId={funnelId}
       campaigns={q.data.rows}
-      list={{
-        state,
-        total: q.data.total,
-        loading: q.isPlaceholderData && q.isFetching,
-        onChange: go,
-        exportCsv: csvExport(pathOf(CAMPAIGN_ROUTES.exportOfFunnel.path, { id: funnelId }), listQueryOf(state), 'campaigns.csv'),
-      }}
+      list={listPaging(state, go, q, csvExport(pathOf(CAMPAIGN_ROUTES.exportOfFunnel.path, { id: funnelId }), listQueryOf(state), 'campaigns.csv'))}
       offerId={offerId}
       locked={locked}
       offerName={offers.data?.find((o) => o.offer_id === offerId)?.name}

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, useCan, useFunnel } from '../../../api';
 import { useEditorStore, useLoadDoc, type DocId } from '../../../editor';
 import { FUNNEL_TAB_LABELS, FUNNEL_TABS, MSG, type Funnel, type FunnelTab, type Offer, type Page } from '../../../model';
-import { Button, ConfirmDialog, DetailHeader, FormModal, LockIcon, notify, Tabs, styles as s, useBusyAction, useDocumentTitle, Skeleton } from '../../../ui';
+import { Button, ConfirmDialog, DetailHeader, FormDialog, LockIcon, notify, Tabs, styles as s, useDocumentTitle, Skeleton } from '../../../ui';
 import { useFunnelMutations } from '../api';
 import { publishFunnel, releaseReads } from '../tabs-api';
 import { CloneFunnelForm } from '../components/NewFunnelForm';
@@ -46,7 +46,6 @@ export function FunnelScreen() {
   const dirty = useEditorStore((st) => Object.values(st.docs).some((d) => d?.dirty));
   const [confirm, setConfirm] = useState<null | 'lock' | 'archive'>(null);
   const [cloning, setCloning] = useState(false);
-  const [busy, run] = useBusyAction();
   // Buttons a role may not use are not shown (the policy table; the API refuses them too).
   const mayWrite = useCan('funnels.write');
   const mayPublish = useCan('funnels.publish');
@@ -71,7 +70,7 @@ export function FunnelScreen() {
       /* shown */
     }
   };
-  const cloneFunnel = async (name: string) => {
+  const cloneFunnel = async ({ name }: { name: string }) => {
     const c = await fm.clone.mutateAsync({ id, name });
     notify.success(`Funnel ${c.name} created`);
     void navigate(`/funnels/${c.ID}/pages`);
@@ -165,19 +164,14 @@ export function FunnelScreen() {
         onCancel={() => setConfirm(null)}
         onConfirm={() => void toggleArchive()}
       />
-      <FormModal title="Clone funnel" isOpen={cloning} formId="clone-funnel" busy={busy} saveLabel="Clone" onCancel={() => setCloning(false)}>
-        <p>A copy of {funnel.name} with its pages, campaigns, pixels and scrubs.</p>
-        <CloneFunnelForm
-          id="clone-funnel"
-          defaultName={`${funnel.name} (copy)`}
-          onSave={(v) =>
-            run(
-              () => cloneFunnel(v.name),
-              () => setCloning(false),
-            )
-          }
-        />
-      </FormModal>
+      <FormDialog title="Clone funnel" isOpen={cloning} formId="clone-funnel" saveLabel="Clone" onSave={cloneFunnel} onClose={() => setCloning(false)}>
+        {(slot) => (
+          <>
+            <p>A copy of {funnel.name} with its pages, campaigns, pixels and scrubs.</p>
+            <CloneFunnelForm {...slot} defaultName={`${funnel.name} (copy)`} />
+          </>
+        )}
+      </FormDialog>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFunnel } from '../../../api';
 import { useEditor, useLoadDoc } from '../../../editor';
 import { CURRENCIES, FUNNEL_COUNTRIES, LANGUAGES, MSG, type Domain, type Offer, type Store, type Template } from '../../../model';
-import { Box, Button, Inline, SelectField, Stack, TextField, styles as s, Skeleton } from '../../../ui';
+import { Box, Button, HeadingRow, Inline, SelectField, Stack, TextField, styles as s, Skeleton } from '../../../ui';
 import { FaqEditor, ManualEditor } from '../components/FunnelContentEditors';
 import { BuildProgressList } from './BuildProgress';
 import {
@@ -242,15 +242,11 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
   const plan = built || running ? planOf(draft, true) : null;
   return (
     <section aria-labelledby="quick-wizard-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="quick-wizard-title" margin="none">
-          Quick funnel wizard
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="quick-wizard-title" title="Quick funnel wizard">
         <Button variant="ghost" isDisabled={running} onPress={onDiscard}>
           Discard draft
         </Button>
-      </Inline>
+      </HeadingRow>
       <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
         {QUICK_STEPS.map((name, i) => (
           <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>

@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Offer, Store } from '../../../model';
-import { Button, ConfirmDialog, DetailHeader, NotFoundSection, FormModal, Tabs, styles as s, useBusyAction } from '../../../ui';
+import { Button, ConfirmDialog, DetailHeader, NotFoundSection, FormDialog, Tabs, styles as s } from '../../../ui';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
 import type { OfferDetail } from '../api';
 import { deleteOfferQuestion, platformText } from './OfferList';
@@ -44,7 +44,6 @@ export interface OfferPageProps {
 /** See {@link OfferPageProps}. */
 export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, canWrite, onUpdate, onDelete, onDuplicate }: OfferPageProps) {
   const [editing, setEditing] = useState(false);
-  const [busy, run] = useBusyAction();
   const { ask, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
   return (
     <section aria-labelledby="offer-title">
@@ -64,23 +63,9 @@ export function OfferPage({ offer, tab, onSelectTab, content, offers, stores, ca
       />
       {canWrite && (
         <>
-          <FormModal title={`Edit ${offer.name}`} isOpen={editing} formId="offer-page-form" busy={busy} onCancel={() => setEditing(false)}>
-            {editing && (
-              <OfferForm
-                id="offer-page-form"
-                offer={offer}
-                offers={offers}
-                stores={stores}
-                onDuplicate={onDuplicate}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(v),
-                    () => setEditing(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          <FormDialog title={`Edit ${offer.name}`} isOpen={editing} formId="offer-page-form" onSave={onUpdate} onClose={() => setEditing(false)}>
+            {(slot) => <OfferForm {...slot} offer={offer} offers={offers} stores={stores} onDuplicate={onDuplicate} />}
+          </FormDialog>
           <ConfirmDialog title="Delete offer" {...deleteDialog} />
         </>
       )}

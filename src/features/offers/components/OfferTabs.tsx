@@ -26,7 +26,7 @@ import {
   type ProductFormValues,
   type ProductOut,
 } from '../../../model';
-import { Box, Button, DataTable, FormModal, Inline, styles as s, useBusyAction, Skeleton } from '../../../ui';
+import { Box, Button, DataTable, FormDialog, Inline, styles as s, Skeleton } from '../../../ui';
 import { CampaignForm, CampaignsFromOfferForm } from '../../../ui/catalog/CampaignForms';
 import { billingName, ProductForm } from '../../../ui/catalog/ProductForm';
 
@@ -85,7 +85,6 @@ export interface OfferProductsTableProps {
 /** The products tab: the offer's products, each opening its detail; Add product for writers. */
 export function OfferProductsTable({ products, offerId, canWrite, onAdd }: OfferProductsTableProps) {
   const [adding, setAdding] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<ProductOut, unknown>[]>(
     () => [
       { header: 'Product ID', accessorKey: 'product_id' },
@@ -117,20 +116,9 @@ export function OfferProductsTable({ products, offerId, canWrite, onAdd }: Offer
         <DataTable label="Products of the offer" columns={columns} data={products} getRowId={(p) => String(p.ID)} emptyMessage={NO_OFFER_PRODUCTS} />
       </Box>
       {canWrite && (
-        <FormModal title="Add product" isOpen={adding} formId="offer-product-form" busy={busy} onCancel={() => setAdding(false)}>
-          {adding && (
-            <ProductForm
-              id="offer-product-form"
-              defaultValues={{ offer_id: offerId }}
-              onSave={(v) =>
-                run(
-                  () => onAdd(v),
-                  () => setAdding(false),
-                )
-              }
-            />
-          )}
-        </FormModal>
+        <FormDialog title="Add product" isOpen={adding} formId="offer-product-form" onSave={onAdd} onClose={() => setAdding(false)}>
+          {(slot) => <ProductForm {...slot} defaultValues={{ offer_id: offerId }} />}
+        </FormDialog>
       )}
     </>
   );
@@ -155,7 +143,6 @@ export interface OfferCampaignsTableProps {
 export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, onAdd, onCreateFromOffer }: OfferCampaignsTableProps) {
   const [adding, setAdding] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [busy, run] = useBusyAction();
   const columns = useMemo<ColumnDef<Campaign, unknown>[]>(
     () => [
       {
@@ -197,36 +184,18 @@ export function OfferCampaignsTable({ campaigns, loadError, offerId, canWrite, o
       </Box>
       {canWrite && (
         <>
-          <FormModal title="Add campaign" isOpen={adding} formId="offer-campaign-form" busy={busy} onCancel={() => setAdding(false)}>
-            {adding && (
-              <CampaignForm
-                id="offer-campaign-form"
-                takenIds={taken}
-                defaultValues={{ offer_id: offerId, funnel_id: null }}
-                onSave={(v) =>
-                  run(
-                    () => onAdd(v),
-                    () => setAdding(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <FormModal title="Create campaigns from offer" isOpen={creating} formId="offer-camps-form" busy={busy} onCancel={() => setCreating(false)}>
-            {creating && (
-              <CampaignsFromOfferForm
-                id="offer-camps-form"
-                offerId={offerId}
-                funnelId={null}
-                onSave={(v) =>
-                  run(
-                    () => onCreateFromOffer(v),
-                    () => setCreating(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          <FormDialog title="Add campaign" isOpen={adding} formId="offer-campaign-form" onSave={onAdd} onClose={() => setAdding(false)}>
+            {(slot) => <CampaignForm {...slot} takenIds={taken} defaultValues={{ offer_id: offerId, funnel_id: null }} />}
+          </FormDialog>
+          <FormDialog
+            title="Create campaigns from offer"
+            isOpen={creating}
+            formId="offer-camps-form"
+            onSave={onCreateFromOffer}
+            onClose={() => setCreating(false)}
+          >
+            {(slot) => <CampaignsFromOfferForm {...slot} offerId={offerId} funnelId={null} />}
+          </FormDialog>
         </>
       )}
     </>

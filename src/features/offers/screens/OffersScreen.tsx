@@ -9,7 +9,7 @@
 import { useCan, useRole } from '../../../api';
 import { OFFER_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { OFFER_ROUTES } from '../../../model/contracts/offers';
 import { useOfferList, useOfferMutations, useStores } from '../api';
@@ -31,13 +31,7 @@ export function OffersScreen() {
     <OfferList
       offers={pageQ.data?.rows}
       allOffers={allQ.data}
-      list={{
-        state,
-        total: pageQ.data?.total ?? 0,
-        loading: pageQ.isPlaceholderData && pageQ.isFetching,
-        onChange: go,
-        exportCsv: csvExport(OFFER_ROUTES.export.path, listQueryOf(state), 'offers.csv'),
-      }}
+      list={listPaging(state, go, pageQ, csvExport(OFFER_ROUTES.export.path, listQueryOf(state), 'offers.csv'))}
       loadError={pageQ.error?.message}
       stores={stores.data ?? []}
       canWrite={canWrite}

@@ -8,7 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Inline, styles as s, useDocumentTitle } from '../../../ui';
+import { Button, HeadingRow, styles as s, useDocumentTitle } from '../../../ui';
 import { ordersPageQuery, useOrdersPage } from '../api';
 import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
@@ -40,16 +40,12 @@ export function OrdersScreen() {
   const filtersKey = JSON.stringify(state.filters);
   return (
     <section aria-labelledby="orders-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="orders-title" margin="none">
-          Orders
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="orders-title" title="Orders">
         <ExportCsvButton
           {...csvExport(ORDER_ROUTES.export.path, Object.fromEntries(new URLSearchParams(apiQuery(state))), 'orders.csv')}
           isDisabled={!q.data?.total_rows}
         />
-      </Inline>
+      </HeadingRow>
       <details className={css.filterBox} open={filterCount > 0 || undefined}>
         <summary className={css.filterSummary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>
         <OrderFiltersForm key={filtersKey} filters={state.filters} onApply={(filters) => go({ ...state, filters, page: 1 })} />

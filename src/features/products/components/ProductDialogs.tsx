@@ -1,29 +1,19 @@
 /**
- * The product list's dialogs' contents, loaded when one opens (ProductList.tsx): Add product
- * (the offer, then the product form) and the Edit form of a listed product.
+ * The product list's dialogs' forms, loaded when one opens (ProductList.tsx): Add product (the
+ * offer, then the product form) and the Edit form of a listed product.
  */
 import { useState } from 'react';
 import { MSG, type Offer, type ProductFormValues } from '../../../model';
-import { FormModal, SelectField } from '../../../ui';
+import { SelectField } from '../../../ui';
 import { ProductForm, productFormOf } from '../../../ui/catalog/ProductForm';
 import type { ProductListItem } from '../api';
 
-/** Add product: the offer (required, 'Please select an offer'), then the product form. */
-export function AddProduct({
-  offers,
-  busy,
-  onCancel,
-  onSave,
-}: {
-  offers: readonly Offer[];
-  busy: boolean;
-  onCancel: () => void;
-  onSave: (v: ProductFormValues) => Promise<unknown>;
-}) {
+/** Add product's form: the offer (required, 'Please select an offer'), then the product form. */
+export function AddProduct({ id, offers, onSave }: { id: string; offers: readonly Offer[]; onSave: (v: ProductFormValues) => Promise<unknown> }) {
   const [offerId, setOfferId] = useState<number | null>(null);
   const [offerError, setOfferError] = useState<string | undefined>();
   return (
-    <FormModal title="Add product" isOpen formId="product-form" busy={busy} onCancel={onCancel}>
+    <>
       <SelectField
         label="Offer"
         placeholder="Select an offer"
@@ -37,7 +27,7 @@ export function AddProduct({
       />
       {/* The form's own offer_id is a placeholder: the offer chosen above replaces it when saving. */}
       <ProductForm
-        id="product-form"
+        id={id}
         defaultValues={{ offer_id: offers[0]?.offer_id ?? 1 }}
         onSave={async (v) => {
           if (offerId === null)
@@ -45,7 +35,7 @@ export function AddProduct({
           else await onSave({ ...v, offer_id: offerId });
         }}
       />
-    </FormModal>
+    </>
   );
 }
 

@@ -7,14 +7,15 @@
  * With `list` it is one page the server searched and sorted (search box, sortable headers,
  * pager; the screen keeps that state in the URL). Presentational: the screen connects it.
  */
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFormValues } from '../../../model';
-import { Button, Inline, useBusyAction } from '../../../ui';
+import { Button, Inline } from '../../../ui';
 import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader, PagedList } from '../../../ui/list/ListFrame';
+import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader, PagedList } from '../../../ui/list/ListFrame';
+import { useAddEdit } from '../../../ui/list/useAddEdit';
 import type { ProductListItem } from '../api';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -64,13 +65,21 @@ export interface ProductListProps {
 export type ProductListPaging = ListPaging<ProductSort>;
 
 const productRowId = (p: ProductListItem) => String(p.ID);
+const productName = (p: ProductListItem) => p.name;
 
 /** See {@link ProductListProps}. */
 export function ProductList({ products, list, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<ProductListItem | null>(null);
-  const [busy, run] = useBusyAction();
   const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteProductQuestion, onDelete);
+  const crud = useAddEdit({
+    noun: 'product',
+    formId: 'product-form',
+    nameOf: productName,
+    onCreate,
+    onUpdate,
+    addForm: (slot) => <AddProduct {...slot} offers={offers} />,
+    editForm: (slot, product) => <EditProductForm {...slot} product={product} />,
+  });
+  const { edit } = crud;
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
     () => [
       { id: 'product_id', header: 'Product ID', accessorKey: 'product_id' },
@@ -98,7 +107,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
               header: 'Actions',
               cell: ({ row: { original: p } }) => (
                 <Inline wrap={false}>
-                  <Button size="sm" variant="ghost" onPress={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                  <Button size="sm" variant="ghost" onPress={() => edit(p)} aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
                   <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
@@ -110,9 +119,9 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
           ]
         : []),
     ],
-    [canWrite, setDeleting],
+    [canWrite, edit, setDeleting],
   );
-  const add = addControl({ label: 'Add product', onPress: () => setAdding(true), canAdd: canWrite, rows: products, list });
+  const add = addControl({ label: 'Add product', onPress: crud.add, canAdd: canWrite, rows: products, list });
   return (
     <section aria-labelledby="products-title">
       <ListHeader id="products-title" title="Products" note={roleKnown && !canWrite && PRODUCTS_READ_ONLY}>
@@ -132,41 +141,9 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
         searchHint="Name, SKU, ID or product ID"
         list={list}
       />
-      {canWrite && products && (adding || !!editing || !!deleting) && (
+      {canWrite && products && (crud.open || !!deleting) && (
         <DialogsLoading>
-          {adding && (
-            <AddProduct
-              offers={offers}
-              busy={busy}
-              onCancel={() => setAdding(false)}
-              onSave={(v) =>
-                run(
-                  () => onCreate(v),
-                  () => setAdding(false),
-                )
-              }
-            />
-          )}
-          <FormModal
-            title={editing ? `Edit ${editing.name}` : 'Edit product'}
-            isOpen={!!editing}
-            formId="edit-product-form"
-            busy={busy}
-            onCancel={() => setEditing(null)}
-          >
-            {editing && (
-              <EditProductForm
-                id="edit-product-form"
-                product={editing}
-                onSave={(v) =>
-                  run(
-                    () => onUpdate(editing, v),
-                    () => setEditing(null),
-                  )
-                }
-              />
-            )}
-          </FormModal>
+          {crud.dialogs()}
           <ConfirmDialog title="Delete product" {...deleteDialog} />
         </DialogsLoading>
       )}

@@ -8,7 +8,7 @@
 import { useCan, useOffers, useRole } from '../../../api';
 import { PRODUCT_SORTS } from '../../../model';
 import { useDocumentTitle } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { PRODUCT_ROUTES } from '../../../model/contracts/products';
 import { useProductMutations, useProductPage } from '../api';
@@ -26,13 +26,7 @@ export function ProductsScreen() {
   return (
     <ProductList
       products={listQ.data?.rows}
-      list={{
-        state,
-        total: listQ.data?.total ?? 0,
-        loading: listQ.isPlaceholderData && listQ.isFetching,
-        onChange: go,
-        exportCsv: csvExport(PRODUCT_ROUTES.export.path, listQueryOf(state), 'products.csv'),
-      }}
+      list={listPaging(state, go, listQ, csvExport(PRODUCT_ROUTES.export.path, listQueryOf(state), 'products.csv'))}
       loadError={listQ.error?.message}
       offers={offers.data ?? []}
       canWrite={canWrite}

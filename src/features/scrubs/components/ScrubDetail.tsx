@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG, type Scrub, type ScrubFormValues } from '../../../model';
-import { BackLink, Box, Button, DeleteConfirm, DataTable, FormModal, Inline, LockIcon, styles as s, useBusyAction } from '../../../ui';
-import { ScrubForm, scrubName } from '../../../ui/catalog/ScrubForm';
+import { BackLink, Box, Button, DeleteConfirm, DataTable, FormDialog, HeadingRow, LockIcon, styles as s, useBusyAction } from '../../../ui';
+import { ScrubForm, scrubFormOf, scrubName } from '../../../ui/catalog/ScrubForm';
 
 /** Props of {@link ScrubDetail}. */
 export interface ScrubDetailProps {
@@ -42,12 +42,7 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
       <Box as="p" margin="none" marginBottom="sm">
         <BackLink to={`/funnels/${scrub.funnel_id}/scrubs`}>{funnelName ?? `Funnel ${scrub.funnel_id}`}: Scrubs</BackLink>
       </Box>
-      <Inline marginBottom="md">
-        <Box as="h1" id="scrub-title" margin="none">
-          {title}
-        </Box>
-        {locked && <LockIcon />}
-        <span className={s.spacer} />
+      <HeadingRow id="scrub-title" title={title} after={locked && <LockIcon />}>
         {canWrite && (
           <Button isDisabled={locked} disabledReason={MSG.locked} onPress={() => setEditing(true)}>
             Edit
@@ -58,27 +53,16 @@ export function ScrubDetail({ scrub, funnelName, locked, canWrite, onUpdate, onD
             Delete
           </Button>
         )}
-      </Inline>
+      </HeadingRow>
       {locked && canWrite && (
         <Box as="p" className={s.helpText}>
           The funnel is locked: unlock it to edit or delete its scrubs.
         </Box>
       )}
       <DataTable label="Scrub" columns={COLUMNS} data={[scrub]} getRowId={(x) => String(x.ID)} emptyMessage="" />
-      <FormModal title={`Edit ${name}`} isOpen={editing} formId="edit-scrub-form" busy={busy} onCancel={() => setEditing(false)}>
-        {editing && (
-          <ScrubForm
-            id="edit-scrub-form"
-            defaultValues={{ affiliate_id: scrub.affiliate_id, affiliate_name: scrub.affiliate_name, scrub_pct: String(scrub.scrub_pct), global: scrub.global }}
-            onSave={(v) =>
-              run(
-                () => onUpdate(v),
-                () => setEditing(false),
-              )
-            }
-          />
-        )}
-      </FormModal>
+      <FormDialog title={`Edit ${name}`} isOpen={editing} formId="edit-scrub-form" onSave={onUpdate} onClose={() => setEditing(false)}>
+        {(slot) => <ScrubForm {...slot} defaultValues={scrubFormOf(scrub)} />}
+      </FormDialog>
       <DeleteConfirm
         item={deleting}
         title="Delete scrub"

@@ -12,7 +12,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, SHIPPING_SORTS, type Shipping } from '../../../model';
 import { Button } from '../../../ui';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { addControl, ListHeader, RowActions } from '../../../ui/list/ListFrame';
+import { addControl, ListHeader } from '../../../ui/list/ListFrame';
+import { withRowActions } from '../../../ui/list/useAddEdit';
 
 /** What the empty list says (the seeds give no wording; this follows their 'No … added'). */
 export const noShippings = (canWrite: boolean) =>
@@ -25,6 +26,15 @@ export const ADMIN_ONLY = 'Only an admin can add, edit, sync or delete shipping 
 export type ShippingSort = (typeof SHIPPING_SORTS)[number];
 
 const shippingRowId = (sh: Shipping) => String(sh.ID);
+const shippingName = (sh: Shipping) => sh.name;
+
+const BASE_COLUMNS: ColumnDef<Shipping, unknown>[] = [
+  { id: 'id', header: 'ID', accessorKey: 'ID' },
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'description', header: 'Description', accessorKey: 'description' },
+  { id: 'price', header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
+  { id: 'code', header: 'Shipping code', accessorKey: 'shipping_code' },
+];
 
 /** Props of {@link ShippingList}. */
 export interface ShippingListProps {
@@ -48,28 +58,13 @@ export interface ShippingListProps {
 export function ShippingList({ shippings, list, canWrite, roleKnown = true, syncing, onAdd, onEdit, onSync, onDelete }: ShippingListProps) {
   // A server page comes in the order asked for; a whole list is shown by ID.
   const rows = useMemo(() => (list ? [...shippings] : [...shippings].sort((a, b) => a.ID - b.ID)), [shippings, list]);
-  const columns = useMemo<ColumnDef<Shipping, unknown>[]>(
-    () => [
-      { id: 'id', header: 'ID', accessorKey: 'ID' },
-      { id: 'name', header: 'Name', accessorKey: 'name' },
-      { id: 'description', header: 'Description', accessorKey: 'description' },
-      { id: 'price', header: 'Price', cell: ({ row: { original: sh } }) => formatMoney(sh.price) },
-      { id: 'code', header: 'Shipping code', accessorKey: 'shipping_code' },
-      ...(canWrite
-        ? [
-            {
-              header: 'Actions',
-              cell: ({ row: { original: sh } }) => (
-                <RowActions name={sh.name} onEdit={() => onEdit(sh)} onDelete={() => onDelete(sh)}>
-                  <Button size="sm" variant="ghost" isDisabled={syncing?.has(sh.ID)} onPress={() => onSync(sh)} aria-label={`Sync ${sh.name} from the store`}>
-                    {syncing?.has(sh.ID) ? 'Syncing…' : 'Sync'}
-                  </Button>
-                </RowActions>
-              ),
-            } satisfies ColumnDef<Shipping, unknown>,
-          ]
-        : []),
-    ],
+  const columns = useMemo(
+    () =>
+      withRowActions(BASE_COLUMNS, canWrite, shippingName, onEdit, onDelete, (sh) => (
+        <Button size="sm" variant="ghost" isDisabled={syncing?.has(sh.ID)} onPress={() => onSync(sh)} aria-label={`Sync ${sh.name} from the store`}>
+          {syncing?.has(sh.ID) ? 'Syncing…' : 'Sync'}
+        </Button>
+      )),
     [canWrite, syncing, onEdit, onSync, onDelete],
   );
   const add = addControl({ label: 'Add shipping method', onPress: onAdd, canAdd: canWrite, rows, list });

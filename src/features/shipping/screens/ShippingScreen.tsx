@@ -12,7 +12,7 @@ import { lazy, useCallback, useState } from 'react';
 import { useCan, useRole } from '../../../api';
 import { SHIPPING_SORTS, type Shipping } from '../../../model';
 import { useDocumentTitle, Skeleton } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { SHIPPING_ROUTES } from '../../../model/contracts/shippings';
 import { useScreenActions } from '../../../ui/screen-actions';
@@ -113,13 +113,7 @@ export function ShippingScreen() {
     <>
       <ShippingList
         shippings={list.data.rows}
-        list={{
-          state,
-          total: list.data.total,
-          loading: list.isPlaceholderData && list.isFetching,
-          onChange: go,
-          exportCsv: csvExport(SHIPPING_ROUTES.export.path, listQueryOf(state), 'shipping.csv'),
-        }}
+        list={listPaging(state, go, list, csvExport(SHIPPING_ROUTES.export.path, listQueryOf(state), 'shipping.csv'))}
         canWrite={canWrite}
         roleKnown={roleKnown}
         syncing={syncing}

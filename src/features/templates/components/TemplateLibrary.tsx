@@ -14,7 +14,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { TEMPLATE_SORTS, withTemplateHost, type Template } from '../../../model';
-import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
+import { Box, Button, DataTable, HeadingRow, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { TemplatePreview } from './TemplatePreview';
@@ -191,11 +191,7 @@ export function TemplateLibrary({
   );
   return (
     <section aria-labelledby="templates-title">
-      <Inline marginBottom="md">
-        <Box as="h1" id="templates-title" margin="none">
-          Templates
-        </Box>
-        <span className={s.spacer} />
+      <HeadingRow id="templates-title" title="Templates">
         {roleKnown && !canSync && (
           <Box as="span" id="sync-reason" role="note" fontSize="small" color="muted">
             Only an admin can sync templates
@@ -205,7 +201,7 @@ export function TemplateLibrary({
           {syncing ? 'Syncing templates…' : 'Sync templates'}
         </Button>
         {canWrite && !addInEmpty && addTemplate}
-      </Inline>
+      </HeadingRow>
       <LightTabs
         label="Template filters"
         selected={filter}

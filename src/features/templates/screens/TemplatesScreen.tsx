@@ -24,7 +24,7 @@ import { useEditorOnDemand } from '../../../editor/on-demand';
 import { loadIfNewer } from '../../../editor/load-rule';
 import { jsonEqual, randomId, TEMPLATE_SORTS, type Template } from '../../../model';
 import { notify, preloadCodeEditor, useDocumentTitle, Skeleton } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { TEMPLATE_ROUTES } from '../../../model/contracts/templates';
 import { syncTemplates, useCreateTemplate, useLayouts, usePreviewHost, useTemplatePage } from '../api';
@@ -250,13 +250,7 @@ export function TemplatesScreen() {
     <>
       <TemplateLibrary
         templates={templates.data.rows}
-        list={{
-          state,
-          total: templates.data.total,
-          loading: templates.isPlaceholderData && templates.isFetching,
-          onChange: go,
-          exportCsv: csvExport(TEMPLATE_ROUTES.export.path, { ...listQueryOf(state), tab: filter }, 'templates.csv'),
-        }}
+        list={listPaging(state, go, templates, csvExport(TEMPLATE_ROUTES.export.path, { ...listQueryOf(state), tab: filter }, 'templates.csv'))}
         filter={filter}
         onFilter={onFilter}
         previewHost={host}

@@ -15,7 +15,8 @@ import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../mod
 import { Button, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
 import type { ListPaging } from '../../../ui/list/PagedTable';
-import { ListHeader, RowActions, PagedList } from '../../../ui/list/ListFrame';
+import { ListHeader, PagedList } from '../../../ui/list/ListFrame';
+import { withRowActions } from '../../../ui/list/useAddEdit';
 import { roleLabel } from './user-names';
 
 /** The tab of every user. */
@@ -64,22 +65,11 @@ const BASE_COLUMNS: ColumnDef<UserOut, unknown>[] = [
 ];
 
 const userRowId = (u: UserOut) => String(u.user_id);
+const userName = (u: UserOut) => u.name;
 
 /** See the module comment. */
 export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, onAdd, onEdit, onDelete }: UserListProps) {
-  const columns = useMemo<ColumnDef<UserOut, unknown>[]>(
-    () =>
-      canWrite
-        ? [
-            ...BASE_COLUMNS,
-            {
-              header: 'Actions',
-              cell: ({ row: { original: u } }) => <RowActions name={u.name} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} />,
-            },
-          ]
-        : BASE_COLUMNS,
-    [canWrite, onEdit, onDelete],
-  );
+  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, userName, onEdit, onDelete), [canWrite, onEdit, onDelete]);
   const content = (
     <PagedList
       rows={users}

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../api';
 import { ROLES, USER_SORTS, type UserOut } from '../../../model';
 import { useDocumentTitle } from '../../../ui';
-import { listQueryOf, useListState } from '../../../ui/list/list-state';
+import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { USER_ROUTES } from '../../../model/contracts/users';
 import { useScreenActions } from '../../../ui/screen-actions';
@@ -66,13 +66,7 @@ export function UsersScreen() {
         tab={tab}
         roles={roleList}
         users={list.data?.rows}
-        list={{
-          state,
-          total: list.data?.total ?? 0,
-          loading: list.isPlaceholderData && list.isFetching,
-          onChange: go,
-          exportCsv: csvExport(USER_ROUTES.export.path, { ...listQueryOf(state), role: tab === 'all' ? undefined : tab }, 'users.csv'),
-        }}
+        list={listPaging(state, go, list, csvExport(USER_ROUTES.export.path, { ...listQueryOf(state), role: tab === 'all' ? undefined : tab }, 'users.csv'))}
         loadError={list.error?.message ?? roles.error?.message}
         canWrite={canWrite}
         onTab={onTab}
