@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, ConfirmDialog, DeleteConfirm, FormModal, ProgressModal, TextField } from '../../src/ui';
+import { Button, ConfirmDialog, DeleteConfirm, FormDialog, FormModal, ProgressModal, TextField, type FormSlot } from '../../src/ui';
 
 function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -31,10 +31,43 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   );
 }
 
+/** A form given its FormDialog slot: submitting saves the typed name through the slot. */
+function NameForm({ slot }: { slot: FormSlot<string> }) {
+  const [name, setName] = useState('');
+  return (
+    <form
+      id={slot.id}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void slot.onSave(name);
+      }}
+    >
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+    </form>
+  );
+}
+
+/** The FormDialog story's write: the story decides, call by call, when it settles and how. */
+const categoryWrite = fn<(name: string) => Promise<unknown>>();
+
+/** An Add button opening a FormDialog whose write is `onSave`. */
+function FormDialogDemo({ onSave }: { onSave: (name: string) => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Add</Button>
+      <FormDialog<string> title="Add category" isOpen={open} formId="form-dialog-demo" onSave={onSave} onClose={() => setOpen(false)}>
+        {(slot) => <NameForm slot={slot} />}
+      </FormDialog>
+    </>
+  );
+}
+
 const meta = {
   title: 'UI/Dialogs',
   component: ModalDemo,
-  subcomponents: { FormModal, ConfirmDialog, DeleteConfirm, ProgressModal },
+  subcomponents: { FormModal, FormDialog, ConfirmDialog, DeleteConfirm, ProgressModal },
   args: { onSave: fn() },
 } satisfies Meta<typeof ModalDemo>;
 export default meta;
@@ -64,6 +97,44 @@ export const ModalHost: Story = {
     await step('Open it again and cancel', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+/** A form dialog's write: Saving… while it runs; refused, the dialog stays open with what was typed; saved, it closes; opened again, the form starts empty. */
+export const FormDialogWrites: StoryObj<typeof FormDialogDemo> = {
+  render: () => <FormDialogDemo onSave={categoryWrite} />,
+  play: async ({ canvas, userEvent, step }) => {
+    const args = { onSave: categoryWrite };
+    let refuse!: (e: Error) => void;
+    let accept!: () => void;
+    categoryWrite.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    categoryWrite.mockImplementationOnce(() => new Promise<void>((resolve) => (accept = resolve)));
+    await step('Type a name and save: Saving… while the write runs', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+      await userEvent.type(await screen.findByLabelText('Name'), 'Skincare');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await expect(args.onSave).toHaveBeenCalledWith('Skincare');
+      await expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+      await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    });
+    await step('Refused: still open, with what was typed', async () => {
+      refuse(new Error('Category name already exists'));
+      await expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+      await expect(screen.getByRole('dialog', { name: 'Add category' })).toBeInTheDocument();
+      await expect(screen.getByLabelText('Name')).toHaveValue('Skincare');
+    });
+    await step('Saved: the dialog closes', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      accept();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onSave).toHaveBeenCalledTimes(2);
+    });
+    await step('Opened again, the form starts empty', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+      await expect(await screen.findByLabelText('Name')).toHaveValue('');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BackLink, Box, Button, DetailHeader, Inline, NotFoundSection, Stack, styles as s } from '../../src/ui';
+import { BackLink, Box, Button, DetailHeader, HeadingRow, Inline, NotFoundSection, Stack, styles as s } from '../../src/ui';
 
-const meta = { title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline, BackLink, DetailHeader, NotFoundSection } } satisfies Meta<typeof Box>;
+const meta = { title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline, BackLink, DetailHeader, NotFoundSection, HeadingRow } } satisfies Meta<
+  typeof Box
+>;
 export default meta;
 
 /** Box renders the element named by `as` with sprinkle props as classes; its own attributes pass through. */
@@ -69,6 +71,31 @@ export const InlineRow: StoryObj = {
     });
     await step('Its content shows', async () => {
       await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+    });
+  },
+};
+
+/** HeadingRow: the screen's h1 with what belongs to the title beside it, and its actions pushed to the far end of the row. */
+export const HeadingRowActions: StoryObj = {
+  render: () => (
+    <section aria-labelledby="heading-row-demo" style={{ width: 640 }}>
+      <HeadingRow id="heading-row-demo" title="Offers" after={<span>12 offers</span>}>
+        <Button variant="primary">Add offer</Button>
+      </HeadingRow>
+    </section>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('The heading names the section', async () => {
+      const heading = canvas.getByRole('heading', { level: 1, name: 'Offers' });
+      await expect(canvas.getByRole('region', { name: 'Offers' })).toContainElement(heading);
+      await expect(heading.nextElementSibling).toHaveTextContent('12 offers');
+    });
+    await step('The action sits at the far end of the row', async () => {
+      const heading = canvas.getByRole('heading', { level: 1, name: 'Offers' });
+      const action = canvas.getByRole('button', { name: 'Add offer' });
+      const row = heading.parentElement as HTMLElement;
+      await expect(Math.round(action.getBoundingClientRect().right)).toBe(Math.round(row.getBoundingClientRect().right));
+      await expect(action.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right + 100);
     });
   },
 };
