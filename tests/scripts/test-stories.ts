@@ -138,7 +138,8 @@ process.env.STORY_DRIFT_FILE = DRIFT_FILE;
  * the same every run (an animation caught midway) shows here too.
  */
 function reportDrift(updated: boolean): void {
-  const ids = existsSync(DRIFT_FILE) ? readFileSync(DRIFT_FILE, 'utf8').split('\n').filter(Boolean) : [];
+  // A story the rerun ran again may be named twice.
+  const ids = existsSync(DRIFT_FILE) ? [...new Set(readFileSync(DRIFT_FILE, 'utf8').split('\n').filter(Boolean))] : [];
   rmSync(DRIFT_DIR, { recursive: true, force: true });
   // Under --update those pictures were just rewritten.
   if (updated || !ids.length) return;
@@ -174,10 +175,12 @@ async function main(): Promise<number> {
     // reported as FLAKY when it then passes, and npm test's summary names every failed story.
     const url = `http://127.0.0.1:${port}`;
     const args = process.argv.slice(2);
-    const exit = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', `--maxWorkers=${workers()}`, ...snapshotArgs(args)]);
-    reportDrift(args.includes('--update'));
+    const first = await run(bin('test-storybook'), ['--url', url, '--config-dir', '.storybook', `--maxWorkers=${workers()}`, ...snapshotArgs(args)]);
     const outputFile = args.includes('--outputFile') ? args[args.indexOf('--outputFile') + 1] : undefined;
-    return await staleBaselines(url, args, exit !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, exit) : exit);
+    const exit = first !== 0 && outputFile ? await rerunFailedFiles(url, outputFile, first) : first;
+    // After the rerun: its stories write to the same drift file (removing it first failed them).
+    reportDrift(args.includes('--update'));
+    return await staleBaselines(url, args, exit);
   } finally {
     stop(server);
   }
