@@ -170,10 +170,8 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
           </thead>
           <tbody className={loading && page ? css.stale : undefined}>
             {page
-              ? // Keyed by position: a page change then updates the rows' text in place instead of
-                // replacing 50 rows of 11 cells (rows hold no state, no focus and no input).
-                table.getRowModel().rows.map((r, i) => (
-                  <tr key={i}>
+              ? table.getRowModel().rows.map((r) => (
+                  <tr key={r.id}>
                     {r.getVisibleCells().map((c) => (
                       <td key={c.column.id} className={`${s.td} ${cellClass[c.column.id as OrderSortColumn] ?? ''}`}>
                         {rendered(c.column.columnDef.cell, c.getContext())}
