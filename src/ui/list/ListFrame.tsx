@@ -98,6 +98,54 @@ export function PagedList<T, S extends string>({ rows, loadError, loading, ...ta
   return loadError ? <p role="alert">{loadError}</p> : <Skeleton label={loading} />;
 }
 
+/** Props of {@link ListSection}: the {@link PagedList}'s (its label and loading text made from `title` and `noun`), the heading row's and the dialogs. */
+export type ListSectionProps<T, S extends string> = Omit<PagedListProps<T, S>, 'label' | 'loading'> & {
+  /** The `h1`'s text, and the table's label unless `label` is given ('Offers'). */
+  title: string;
+  /** The table's accessible name, when it is not `title`. */
+  label?: string;
+  /** Why the role sees no actions ({@link ListHeader}'s note). */
+  note?: string | false;
+  /** The heading row's actions (Import), before the Add button. */
+  actions?: ReactNode;
+  /** The list's Add button and where it goes ({@link addControl}). */
+  add?: { inHeader: ReactNode; inEmpty: ReactNode };
+  /** The list's dialogs (rendered only while `dialogsOpen`; 'Opening…' while their code loads). */
+  dialogs?: ReactNode;
+  /** True while one of `dialogs` is open. */
+  dialogsOpen?: boolean;
+  /** Puts the table in its place (inside tabs, say); by default it follows the heading row. */
+  frame?: (table: ReactNode) => ReactNode;
+};
+
+/**
+ * A catalogue list's section, labelled by its `h1`: the {@link ListHeader}, the {@link PagedList}
+ * ('Loading {noun}…' while the rows load), then its open dialogs.
+ */
+export function ListSection<T, S extends string>({
+  title,
+  label = title,
+  note,
+  add,
+  actions,
+  dialogs,
+  dialogsOpen = false,
+  frame = (t) => t,
+  ...list
+}: ListSectionProps<T, S>) {
+  const id = `${list.noun.replaceAll(' ', '-')}-title`;
+  return (
+    <section aria-labelledby={id}>
+      <ListHeader id={id} title={title} note={note}>
+        {actions}
+        {add?.inHeader}
+      </ListHeader>
+      {frame(<PagedList emptyAction={add?.inEmpty} {...list} label={label} loading={`Loading ${list.noun}…`} />)}
+      {dialogsOpen && <DialogsLoading>{dialogs}</DialogsLoading>}
+    </section>
+  );
+}
+
 /** Props of {@link RowActions}. */
 export interface RowActionsProps {
   /** The row's name, for the buttons' accessible names ('Edit {name}', 'Delete {name}'). */

@@ -10,8 +10,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CATEGORY_SORTS, type Category } from '../../../model';
 import { Button, useBusyAction } from '../../../ui';
 import type { ListPaging } from '../../../ui/list/PagedTable';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, LazyFormModal as FormModal, ListHeader, PagedList } from '../../../ui/list/ListFrame';
-import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
+import { LazyFormModal as FormModal, ListSection } from '../../../ui/list/ListFrame';
+import { withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
+import { useCrudList } from '../../../ui/list/useCrudList';
 import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import type { CategoryFormValues } from './CategoryForms';
 import { EVENT_FIELDS } from './event-fields';
@@ -69,6 +70,16 @@ const BASE_COLUMNS: ColumnDef<Category, unknown>[] = [
   },
 ];
 
+/** The categories list: its heading, table and search box ({@link ListSection}). */
+const CATEGORY_LIST = {
+  title: 'Categories',
+  noun: 'categories',
+  sorts: CATEGORY_SORTS,
+  getRowId: categoryRowId,
+  emptyMessage: NO_CATEGORIES,
+  searchHint: 'Name, description, ID or sticky ID',
+};
+
 /** See {@link CategoryListProps}. */
 export function CategoryList({
   categories,
@@ -84,61 +95,40 @@ export function CategoryList({
 }: CategoryListProps) {
   const [importing, setImporting] = useState(false);
   const [busy, run] = useBusyAction();
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(deleteQuestion, onDelete);
   const form = (slot: FormSlot<CategoryFormValues>, category?: Category) => (
     <CategoryForm {...slot} category={category} categories={allCategories ?? categories ?? []} onDuplicate={onDuplicate} />
   );
-  const crud = useAddEdit({ noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form });
-  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, categoryName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
-  const add = addControl({ label: 'Add category', onPress: crud.add, canAdd: canWrite, rows: categories, list });
-  return (
-    <section aria-labelledby="categories-title">
-      <ListHeader id="categories-title" title="Categories">
-        {canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
-        {add.inHeader}
-      </ListHeader>
-      <PagedList
-        rows={categories}
-        loadError={loadError}
-        loading="Loading categories…"
-        label="Categories"
-        noun="categories"
-        columns={columns}
-        sorts={CATEGORY_SORTS}
-        getRowId={categoryRowId}
-        emptyMessage={NO_CATEGORIES}
-        emptyAction={add.inEmpty}
-        searchHint="Name, description, ID or sticky ID"
-        list={list}
-      />
-      {canWrite && categories && (crud.open || importing || !!deleting) && (
-        <DialogsLoading>
-          {crud.dialogs()}
-          <FormModal
-            title="Import category"
-            saveLabel="Import"
-            isOpen={importing}
-            formId="import-category-form"
-            busy={busy}
-            onCancel={() => setImporting(false)}
-          >
-            {importing && (
-              <CategoryImportForm
-                id="import-category-form"
-                categories={allCategories ?? categories}
-                onDuplicate={onDuplicate}
-                onImport={(id) =>
-                  run(
-                    () => onImport(id),
-                    () => setImporting(false),
-                  )
-                }
-              />
-            )}
-          </FormModal>
-          <ConfirmDialog title="Delete category" {...deleteDialog} />
-        </DialogsLoading>
+  const importDialog = (
+    <FormModal title="Import category" saveLabel="Import" isOpen={importing} formId="import-category-form" busy={busy} onCancel={() => setImporting(false)}>
+      {importing && (
+        <CategoryImportForm
+          id="import-category-form"
+          categories={allCategories ?? categories ?? []}
+          onDuplicate={onDuplicate}
+          onImport={(id) =>
+            run(
+              () => onImport(id),
+              () => setImporting(false),
+            )
+          }
+        />
       )}
-    </section>
+    </FormModal>
+  );
+  const confirm = useConfirmDelete(deleteQuestion, onDelete);
+  const dialogs = { noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form };
+  const more = { open: importing, dialog: importDialog };
+  const { edit, remove, section } = useCrudList({ ...dialogs, canWrite, rows: categories, list, confirm, more });
+  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, categoryName, edit, remove), [canWrite, edit, remove]);
+  return (
+    <ListSection
+      {...CATEGORY_LIST}
+      {...section}
+      actions={canWrite && categories && <Button onPress={() => setImporting(true)}>Import category</Button>}
+      rows={categories}
+      loadError={loadError}
+      columns={columns}
+      list={list}
+    />
   );
 }

@@ -13,8 +13,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { OFFER_SORTS, type Offer, type Store } from '../../../model';
 import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader, PagedList } from '../../../ui/list/ListFrame';
-import { useAddEdit, withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
+import { ListSection } from '../../../ui/list/ListFrame';
+import { withRowActions, type FormSlot } from '../../../ui/list/useAddEdit';
+import { useCrudList } from '../../../ui/list/useCrudList';
 import type { OfferFormValues } from './OfferForm';
 
 // The dialogs (react-aria) and the form (react-hook-form) load when one opens: the list's
@@ -71,6 +72,16 @@ const BASE_COLUMNS: ColumnDef<Offer, unknown>[] = [
 const offerRowId = (o: Offer) => String(o.ID);
 const offerName = (o: Offer) => o.name;
 
+/** The offers list: its heading, table and search box ({@link ListSection}). */
+const OFFER_LIST = {
+  title: 'Offers',
+  noun: 'offers',
+  sorts: OFFER_SORTS,
+  getRowId: offerRowId,
+  emptyMessage: NO_OFFERS,
+  searchHint: 'Name, ID, offer ID or Everflow ID',
+};
+
 /** See {@link OfferListProps}. */
 export function OfferList({
   offers,
@@ -85,38 +96,22 @@ export function OfferList({
   onDelete,
   onDuplicate,
 }: OfferListProps) {
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteOfferQuestion, onDelete);
   const form = (slot: FormSlot<OfferFormValues>, offer?: Offer) => (
     <OfferForm {...slot} offer={offer} offers={allOffers ?? offers ?? []} stores={stores} onDuplicate={onDuplicate} />
   );
-  const crud = useAddEdit({ noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form });
-  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, offerName, crud.edit, setDeleting), [canWrite, crud.edit, setDeleting]);
-  const add = addControl({ label: 'Add offer', onPress: crud.add, canAdd: canWrite, rows: offers, list });
+  const confirm = useInUseDelete(deleteOfferQuestion, onDelete);
+  const dialogs = { noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form };
+  const { edit, remove, section } = useCrudList({ ...dialogs, canWrite, rows: offers, list, confirm });
+  const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, offerName, edit, remove), [canWrite, edit, remove]);
   return (
-    <section aria-labelledby="offers-title">
-      <ListHeader id="offers-title" title="Offers" note={roleKnown && !canWrite && OFFERS_READ_ONLY}>
-        {add.inHeader}
-      </ListHeader>
-      <PagedList
-        rows={offers}
-        loadError={loadError}
-        loading="Loading offers…"
-        label="Offers"
-        noun="offers"
-        columns={columns}
-        sorts={OFFER_SORTS}
-        getRowId={offerRowId}
-        emptyMessage={NO_OFFERS}
-        emptyAction={add.inEmpty}
-        searchHint="Name, ID, offer ID or Everflow ID"
-        list={list}
-      />
-      {canWrite && offers && (crud.open || !!deleting) && (
-        <DialogsLoading>
-          {crud.dialogs()}
-          <ConfirmDialog title="Delete offer" {...deleteDialog} />
-        </DialogsLoading>
-      )}
-    </section>
+    <ListSection
+      {...OFFER_LIST}
+      {...section}
+      note={roleKnown && !canWrite && OFFERS_READ_ONLY}
+      rows={offers}
+      loadError={loadError}
+      columns={columns}
+      list={list}
+    />
   );
 }

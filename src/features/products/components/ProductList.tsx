@@ -14,8 +14,8 @@ import { BILLING_MODELS, formatMoney, PRODUCT_SORTS, type Offer, type ProductFor
 import { Button, Inline } from '../../../ui';
 import type { ListPaging } from '../../../ui/list/PagedTable';
 import { useInUseDelete } from '../../../ui/list/useInUseDelete';
-import { addControl, DialogsLoading, LazyConfirmDialog as ConfirmDialog, ListHeader, PagedList } from '../../../ui/list/ListFrame';
-import { useAddEdit } from '../../../ui/list/useAddEdit';
+import { ListSection } from '../../../ui/list/ListFrame';
+import { useCrudList } from '../../../ui/list/useCrudList';
 import type { ProductListItem } from '../api';
 
 // The dialogs (react-aria) and the forms (react-hook-form) load when one opens: the list's
@@ -67,19 +67,32 @@ export type ProductListPaging = ListPaging<ProductSort>;
 const productRowId = (p: ProductListItem) => String(p.ID);
 const productName = (p: ProductListItem) => p.name;
 
+/** The products list: its heading, table and search box ({@link ListSection}). */
+const PRODUCT_LIST = {
+  title: 'Products',
+  noun: 'products',
+  sorts: PRODUCT_SORTS,
+  getRowId: productRowId,
+  emptyMessage: NO_PRODUCTS,
+  searchHint: 'Name, SKU, ID or product ID',
+};
+
 /** See {@link ProductListProps}. */
 export function ProductList({ products, list, loadError, offers, canWrite, roleKnown = true, onCreate, onUpdate, onDelete }: ProductListProps) {
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useInUseDelete(deleteProductQuestion, onDelete);
-  const crud = useAddEdit({
+  const confirm = useInUseDelete(deleteProductQuestion, onDelete);
+  const { edit, remove, section } = useCrudList({
     noun: 'product',
     formId: 'product-form',
     nameOf: productName,
     onCreate,
     onUpdate,
     addForm: (slot) => <AddProduct {...slot} offers={offers} />,
-    editForm: (slot, product) => <EditProductForm {...slot} product={product} />,
+    editForm: (slot, product: ProductListItem) => <EditProductForm {...slot} product={product} />,
+    canWrite,
+    rows: products,
+    list,
+    confirm,
   });
-  const { edit } = crud;
   const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
     () => [
       { id: 'product_id', header: 'Product ID', accessorKey: 'product_id' },
@@ -110,7 +123,7 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
                   <Button size="sm" variant="ghost" onPress={() => edit(p)} aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" onPress={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+                  <Button size="sm" variant="ghost" onPress={() => remove(p)} aria-label={`Delete ${p.name}`}>
                     Delete
                   </Button>
                 </Inline>
@@ -119,34 +132,17 @@ export function ProductList({ products, list, loadError, offers, canWrite, roleK
           ]
         : []),
     ],
-    [canWrite, edit, setDeleting],
+    [canWrite, edit, remove],
   );
-  const add = addControl({ label: 'Add product', onPress: crud.add, canAdd: canWrite, rows: products, list });
   return (
-    <section aria-labelledby="products-title">
-      <ListHeader id="products-title" title="Products" note={roleKnown && !canWrite && PRODUCTS_READ_ONLY}>
-        {add.inHeader}
-      </ListHeader>
-      <PagedList
-        rows={products}
-        loadError={loadError}
-        loading="Loading products…"
-        label="Products"
-        noun="products"
-        columns={columns}
-        sorts={PRODUCT_SORTS}
-        getRowId={productRowId}
-        emptyMessage={NO_PRODUCTS}
-        emptyAction={add.inEmpty}
-        searchHint="Name, SKU, ID or product ID"
-        list={list}
-      />
-      {canWrite && products && (crud.open || !!deleting) && (
-        <DialogsLoading>
-          {crud.dialogs()}
-          <ConfirmDialog title="Delete product" {...deleteDialog} />
-        </DialogsLoading>
-      )}
-    </section>
+    <ListSection
+      {...PRODUCT_LIST}
+      {...section}
+      note={roleKnown && !canWrite && PRODUCTS_READ_ONLY}
+      rows={products}
+      loadError={loadError}
+      columns={columns}
+      list={list}
+    />
   );
 }

@@ -11,8 +11,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, SHIPPING_SORTS, type Shipping } from '../../../model';
 import { Button } from '../../../ui';
-import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
-import { addControl, ListHeader } from '../../../ui/list/ListFrame';
+import type { ListPaging } from '../../../ui/list/PagedTable';
+import { addControl, ListSection } from '../../../ui/list/ListFrame';
 import { withRowActions } from '../../../ui/list/useAddEdit';
 
 /** What the empty list says (the seeds give no wording; this follows their 'No … added'). */
@@ -54,6 +54,16 @@ export interface ShippingListProps {
   onDelete: (sh: Shipping) => void;
 }
 
+/** The shipping list: its heading, table and search box ({@link ListSection}). */
+const SHIPPING_LIST = {
+  title: 'Shipping',
+  label: 'Shipping methods',
+  noun: 'shipping methods',
+  sorts: SHIPPING_SORTS,
+  getRowId: shippingRowId,
+  searchHint: 'Name, shipping code or ID',
+};
+
 /** See the module comment. */
 export function ShippingList({ shippings, list, canWrite, roleKnown = true, syncing, onAdd, onEdit, onSync, onDelete }: ShippingListProps) {
   // A server page comes in the order asked for; a whole list is shown by ID.
@@ -67,24 +77,15 @@ export function ShippingList({ shippings, list, canWrite, roleKnown = true, sync
       )),
     [canWrite, syncing, onEdit, onSync, onDelete],
   );
-  const add = addControl({ label: 'Add shipping method', onPress: onAdd, canAdd: canWrite, rows, list });
   return (
-    <section aria-labelledby="shipping-title">
-      <ListHeader id="shipping-title" title="Shipping" note={roleKnown && !canWrite && ADMIN_ONLY}>
-        {add.inHeader}
-      </ListHeader>
-      <PagedTable
-        label="Shipping methods"
-        noun="shipping methods"
-        columns={columns}
-        sorts={SHIPPING_SORTS}
-        data={rows}
-        getRowId={shippingRowId}
-        emptyMessage={noShippings(canWrite)}
-        emptyAction={add.inEmpty}
-        searchHint="Name, shipping code or ID"
-        list={list}
-      />
-    </section>
+    <ListSection
+      {...SHIPPING_LIST}
+      note={roleKnown && !canWrite && ADMIN_ONLY}
+      add={addControl({ label: 'Add shipping method', onPress: onAdd, canAdd: canWrite, rows, list })}
+      columns={columns}
+      rows={rows}
+      emptyMessage={noShippings(canWrite)}
+      list={list}
+    />
   );
 }
