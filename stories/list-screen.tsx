@@ -31,12 +31,11 @@ export interface ListScreen {
 }
 
 /**
- * The meta fields of a list screen's stories: `Screen` as the component, rendered at its path
- * (opened there), answered by `handlers`. Spread it into the meta object beside its literal title.
+ * The meta fields of a list screen's stories beside its literal title and `component`: `Screen`
+ * rendered at its path (opened there), answered by `handlers`.
  */
-export function listScreenMeta<C extends ComponentType>(Screen: C, list: ListScreen, handlers: RequestHandler[]) {
-  const Shown: ComponentType = Screen;
-  return { component: Screen, ...routeStory(list.path, <Shown />, handlers) };
+export function listScreenMeta(Screen: ComponentType, list: ListScreen, handlers: RequestHandler[]) {
+  return routeStory(list.path, <Screen />, handlers);
 }
 
 /**
@@ -164,19 +163,19 @@ export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: st
   });
 
 /**
- * The helpers above bound to one list screen, so a story file names the list once:
- * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' })`.
+ * The helpers above bound to one list screen, so a story file names the list and its screen once:
+ * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' }, OffersScreen)`;
+ * its `meta(handlers)` goes into the meta object beside the literal title and `component`.
  */
-export function listScreen(list: ListScreen) {
+export function listScreen(list: ListScreen, Screen: ComponentType) {
   return {
     ...list,
-    meta: <C extends ComponentType>(Screen: C, handlers: RequestHandler[]) => listScreenMeta(Screen, list, handlers),
+    meta: (handlers: RequestHandler[]) => listScreenMeta(Screen, list, handlers),
     findTable: listTable(list),
     open: (canvas: Canvas, userEvent: Ctx['userEvent'], button?: string) => openListDialog(canvas, userEvent, list, button),
     empty: (message: string, also?: (canvas: Canvas) => Promise<unknown>) => playEmptyList(list, message, also),
     readOnly: (notice: string, rows: (table: HTMLElement) => unknown, noActions?: boolean) => playReadOnlyList(list, notice, rows, noActions),
     deleteStory: (handlers: (sent: Sent[]) => RequestHandler[], o: Parameters<typeof deleteRowStory>[2]) => deleteRowStory(list, handlers, o),
-    searchSortPageStory: (Screen: ComponentType, handlers: RequestHandler[], play: Parameters<typeof searchSortPageStory>[3]) =>
-      searchSortPageStory(Screen, list, handlers, play),
+    searchSortPageStory: (handlers: RequestHandler[], play: Parameters<typeof searchSortPageStory>[3]) => searchSortPageStory(Screen, list, handlers, play),
   };
 }

@@ -17,15 +17,14 @@ import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
 import { confirmDelete, saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
 
-const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
+const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' }, OffersScreen);
 
+// The list's heading and row actions are ListFrame's; the Delete stories act through useInUseDelete.
 const meta = {
   title: 'Offers/OffersScreen',
-  // The list's heading and row actions are ListFrame's; the Delete stories act through useInUseDelete.
-  subcomponents: { OfferList, ListHeader, RowActions },
-  ...offers.meta(OffersScreen, catalogHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: OffersScreen,
+  subcomponents: { OfferList, ListHeader, RowActions },
+  ...offers.meta(catalogHandlers()),
 } satisfies Meta<typeof OffersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -169,7 +168,7 @@ export const Forbidden: Story = {
  * (typed, asked for after a pause), a sort by name both ways, a search that matches nothing with
  * Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = offers.searchSortPageStory(OffersScreen, catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }), {
+export const SearchSortAndPage: Story = offers.searchSortPageStory(catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }), {
   total: 62,
   column: 3,
   ...cedarRows('Offer'),

@@ -18,14 +18,13 @@ import { columnOf, listScreen } from '../../list-screen';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
 import { saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
-const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
+const products = listScreen({ path: '/products', noun: 'product', table: 'Products' }, ProductsScreen);
 
 const meta = {
   title: 'Products/ProductsScreen',
-  subcomponents: { ProductList, AddProduct, EditProductForm },
-  ...products.meta(ProductsScreen, catalogHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: ProductsScreen,
+  subcomponents: { ProductList, AddProduct, EditProductForm },
+  ...products.meta(catalogHandlers()),
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -163,7 +162,7 @@ export const Forbidden: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = products.searchSortPageStory(ProductsScreen, catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }), {
+export const SearchSortAndPage: Story = products.searchSortPageStory(catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }), {
   total: 63,
   column: 1,
   ...cedarRows('Cream'),

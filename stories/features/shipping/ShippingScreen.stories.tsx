@@ -16,14 +16,13 @@ import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { retype, saveExpecting, stepRules, stepValue } from '../../dialog-steps';
 
-const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
+const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' }, ShippingScreen);
 
 const meta = {
   title: 'Shipping/ShippingScreen',
-  subcomponents: { ShippingList },
-  ...shippings.meta(ShippingScreen, shippingHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: ShippingScreen,
+  subcomponents: { ShippingList },
+  ...shippings.meta(shippingHandlers()),
 } satisfies Meta<typeof ShippingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -190,12 +189,8 @@ export const Operator: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = shippings.searchSortPageStory(
-  ShippingScreen,
-  shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }),
-  {
-    total: 63,
-    column: 1,
-    ...cedarRows('Freight'),
-  },
-);
+export const SearchSortAndPage: Story = shippings.searchSortPageStory(shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }), {
+  total: 63,
+  column: 1,
+  ...cedarRows('Freight'),
+});

@@ -16,15 +16,11 @@ import { columnOf, listScreen, stepServerMessage } from '../../list-screen';
 import { manyUsers, storyUsers, usersHandlers } from './fixtures';
 import { confirmDelete, openDialog, retype } from '../../dialog-steps';
 
-const users = listScreen({ path: '/users', noun: 'user', table: 'Users' });
+const users = listScreen({ path: '/users', noun: 'user', table: 'Users' }, UsersScreen);
 
-const meta = {
-  title: 'Users/UsersScreen',
-  subcomponents: { UserList },
-  ...users.meta(UsersScreen, usersHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
-  component: UsersScreen,
-} satisfies Meta<typeof UsersScreen>;
+const meta = { title: 'Users/UsersScreen', component: UsersScreen, subcomponents: { UserList }, ...users.meta(usersHandlers()) } satisfies Meta<
+  typeof UsersScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -237,7 +233,7 @@ export const ForbiddenRole: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = users.searchSortPageStory(UsersScreen, usersHandlers({ users: [...storyUsers, ...manyUsers(60)] }), {
+export const SearchSortAndPage: Story = users.searchSortPageStory(usersHandlers({ users: [...storyUsers, ...manyUsers(60)] }), {
   total: 64,
   column: 1,
   ...cedarRows('Operator'),
