@@ -196,6 +196,14 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
         (b.funnel_id != null ? c.funnel_id === b.funnel_id : c.funnel_id == null && c.offer_id === b.offer_id),
     );
   const notFound = (what: string) => HttpResponse.json({ message: `${what} not found` }, { status: 404 });
+  /** DELETE /api/v1/<resource>/:id on `rows`: logged, the row dropped, '<What> deleted' (404 when there is none). */
+  const deletes = (resource: string, rows: Map<number, unknown>, what: string) =>
+    http.delete(`/api/v1/${resource}/:id`, ({ params }) => {
+      const id = Number(params.id);
+      sent.push({ method: 'DELETE', path: `/api/v1/${resource}/${id}`, body: null });
+      if (!rows.delete(id)) return notFound(what);
+      return HttpResponse.json({ message: `${what} deleted`, ID: id });
+    });
   return [
     http.get('/api/v1/me', () =>
       HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'operator' ? 'Otto Operator' : 'Sticky Account' }),
@@ -275,12 +283,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       products.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/products/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/products/${id}`, body: null });
-      if (!products.delete(id)) return notFound('Product');
-      return HttpResponse.json({ message: 'Product deleted', ID: id });
-    }),
+    deletes('products', products, 'Product'),
     http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === storyFunnel.ID ? HttpResponse.json(storyFunnel) : notFound('Funnel'))),
     http.get('/api/v1/funnels/:id/campaigns', ({ params }) => HttpResponse.json([...campaigns.values()].filter((c) => c.funnel_id === Number(params.id)))),
     http.get('/api/v1/campaigns/:id', ({ params }) => {
@@ -317,11 +320,6 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       campaigns.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/campaigns/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/campaigns/${id}`, body: null });
-      if (!campaigns.delete(id)) return notFound('Campaign');
-      return HttpResponse.json({ message: 'Campaign deleted', ID: id });
-    }),
+    deletes('campaigns', campaigns, 'Campaign'),
   ];
 }
