@@ -124,11 +124,7 @@ export const Create: Story = recordingStory(
 export const Edit: Story = recordingStory(
   (sent) => catalogHandlers({ sent }),
   async ({ canvas, userEvent, step }, sent) => {
-    const { table, dialog } = await stepValue(step, 'Edit GlowSkin Serum 60ml: the form holds its values', async () => {
-      const opened = await products.open(canvas, userEvent, 'Edit GlowSkin Serum 60ml');
-      await expect(within(opened.dialog).getByLabelText('Billing model')).toHaveValue('3');
-      return opened;
-    });
+    const { table, dialog } = await products.openEdit(step, canvas, userEvent, 'GlowSkin Serum 60ml', ['Billing model', '3']);
     const price = within(dialog).getByLabelText('Price');
     await stepRules(step, userEvent, dialog, [["Clear the price: the seed's message", () => userEvent.clear(price), [RMSG.price]]]);
     await step('A new price and save', async () => {

@@ -119,11 +119,7 @@ export const CreateRefused: Story = {
 export const Edit: Story = recordingStory(
   (sent) => shippingHandlers({ sent }),
   async ({ canvas, userEvent, step }, sent) => {
-    const { table, dialog } = await stepValue(step, 'Edit Priority: the form holds its values', async () => {
-      const opened = await shippings.open(canvas, userEvent, 'Edit Priority');
-      await expect(within(opened.dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
-      return opened;
-    });
+    const { table, dialog } = await shippings.openEdit(step, canvas, userEvent, 'Priority', ['Shipping code', 'PRI']);
     const name = within(dialog).getByLabelText('Name');
     const price = within(dialog).getByLabelText('Price');
     await step("Clear name, description and price: the seed's messages; nothing sent", async () => {
