@@ -15,7 +15,7 @@ import { AddProduct, EditProductForm } from '../../../src/features/products/comp
 import { catalogHandlers, manyProducts, storyProducts } from '../offers/fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from './product-form';
 import { saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const products = listScreen({ path: '/products', noun: 'product', table: 'Products' }, ProductsScreen);
@@ -57,6 +57,9 @@ export const Filled: Story = {
   },
 };
 
+/** The product the Create story types in. */
+const pen: ProductTexts = { name: 'PureBrite Pen', description: 'Whitening pen', sku: 'PB-PEN-1', cost: '1.5', price: '19.95', weight: '0.1' };
+
 /** Add product: 'Please select an offer' and the form's 'Missing …' messages first (nothing sent), then the product. */
 export const Create: Story = recordingStory(
   (sent) => catalogHandlers({ sent }),
@@ -73,14 +76,7 @@ export const Create: Story = recordingStory(
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill in the product without an offer and save', async () => {
-      await typeProduct(userEvent, dialog, {
-        name: 'PureBrite Pen',
-        description: 'Whitening pen',
-        sku: 'PB-PEN-1',
-        cost: '1.5',
-        price: '19.95',
-        weight: '0.1',
-      });
+      await typeProduct(userEvent, dialog, pen);
       await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
       await userEvent.click(save);
     });
@@ -101,12 +97,7 @@ export const Create: Story = recordingStory(
           body: {
             offer_id: 10231,
             product_id: null,
-            name: 'PureBrite Pen',
-            description: 'Whitening pen',
-            sku: 'PB-PEN-1',
-            cost_of_goods: 1.5,
-            product_price: 19.95,
-            shipping_weight: 0.1,
+            ...productSent(pen),
             max_quantity: 100,
             billing_model: 3,
             product_category: '',
