@@ -15,6 +15,7 @@ import { product } from '../offers/fixtures';
 import { deleteAsksFirstStory, itemTexts } from '../../helpers';
 import { clearRequiredAndSave, productSent, type ProductTexts, typeProduct } from './product-form';
 import { confirmDelete, retype } from '../../dialog-steps';
+import { saveSends } from '../../form-story';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -57,17 +58,17 @@ export const InvalidThenSaved: Story = {
     });
     await step('Fill them in and save', async () => {
       await typeProduct(userEvent, canvasElement, xl);
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith(
-          expect.objectContaining({
-            offer_id: 10231,
-            product_id: 5002,
-            ...productSent(xl),
-            max_quantity: 100,
-            billing_model: 3,
-          }),
-        ),
+      await saveSends(
+        userEvent,
+        canvas,
+        args.onSave,
+        expect.objectContaining({
+          offer_id: 10231,
+          product_id: 5002,
+          ...productSent(xl),
+          max_quantity: 100,
+          billing_model: 3,
+        }),
       );
     });
   },
