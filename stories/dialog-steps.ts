@@ -60,6 +60,13 @@ export async function openDialogAt(canvas: Canvas, userEvent: User, button: stri
 }
 
 /**
+ * {@link openDialog} as the step '<button> opens the form'. Returns the dialog.
+ * @param step - the play function's `step`.
+ */
+export const stepOpen = (step: (label: string, play: () => Promise<void>) => unknown, canvas: Canvas, userEvent: User, button: string) =>
+  stepValue(step, `${button} opens the form`, () => openDialog(canvas, userEvent, button));
+
+/**
  * {@link openDialogAt} as the step '<button> opens the form, the caret in <field>'.
  * @param step - the play function's `step`.
  */
@@ -176,4 +183,28 @@ export async function stepRules(step: (label: string, play: () => Promise<void>)
       await act?.();
       await saveExpecting(userEvent, scope, messages);
     });
+}
+
+/**
+ * The Add story of a list whose Add button opens a form and whose args hold an `onCreate` spy:
+ * {@link stepOpenAt} (`button`, the caret in `caret`), then the step `label`: `o.type`'s fields
+ * typed ({@link typeFields}), `o.then(dialog)` done, and {@link saveAndClose}, after which
+ * `onCreate` was called with `o.created` (waited for).
+ */
+export function addStory(
+  button: string,
+  caret: string,
+  label: string,
+  o: { type?: Record<string, string>; then?: (dialog: HTMLElement, userEvent: User) => Promise<unknown>; created: unknown },
+) {
+  return {
+    play: async ({ canvas, userEvent, args, step }: Pick<StoryContext, 'canvas' | 'userEvent' | 'step'> & { args: { onCreate: unknown } }) => {
+      const dialog = await stepOpenAt(step, canvas, userEvent, button, caret);
+      await step(label, async () => {
+        if (o.type) await typeFields(userEvent, dialog, o.type);
+        await o.then?.(dialog, userEvent);
+        await saveAndClose(userEvent, dialog, () => expect(args.onCreate).toHaveBeenCalledWith(o.created));
+      });
+    },
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, CSSProperties } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../src/ui';
 
 /** The Save button that submits the form `form` from outside it, by its id (as the dialogs place it). */
@@ -42,4 +43,10 @@ export async function fill(user: StoryContext['userEvent'], canvas: StoryContext
 /** {@link fill} for each field of `fields` (label → text), in the object's order. */
 export async function fillAll(user: StoryContext['userEvent'], canvas: StoryContext['canvas'], fields: Record<string, string>) {
   for (const [label, text] of Object.entries(fields)) await fill(user, canvas, label, text);
+}
+
+/** Presses Save in `canvas` (the form's, see {@link SaveFor}) and waits until `onSave` was called with `saved`. */
+export async function saveSends(user: StoryContext['userEvent'], canvas: StoryContext['canvas'], onSave: unknown, saved: unknown) {
+  await user.click(canvas.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSave).toHaveBeenCalledWith(saved));
 }

@@ -11,7 +11,7 @@ import { LIST_MSG, LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../src/model/list-qu
 /** How a story list searches and sorts its rows. */
 export interface MockList<T> {
   /** Each sort key's value of a row. */
-  sorts: Record<string, (row: T) => string | number | boolean | null>;
+  sorts: Record<string, (row: T) => SortValue>;
   /** The row's ID. */
   id: (row: T) => number;
   /** The texts `q` looks in. */
@@ -20,7 +20,23 @@ export interface MockList<T> {
   numbers?: (row: T) => (number | null)[];
 }
 
-const compare = (a: string | number | boolean | null, b: string | number | boolean | null) => {
+/** A sort value: what {@link MockList.sorts} compares. */
+type SortValue = string | number | boolean | null;
+
+/**
+ * Sorts that each read one field of the row, as `{ key: field }`: `fieldSorts<Campaign>({ name:
+ * 'campaign_name' })` sorts key `name` by the row's `campaign_name`. Spread it into
+ * {@link MockList.sorts} beside the sorts that work a value out.
+ */
+export function fieldSorts<T>(fields: Record<string, keyof T>): MockList<T>['sorts'] {
+  const valueOf = (row: T, field: keyof T): SortValue => {
+    const v: unknown = row[field];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  };
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, (row: T) => valueOf(row, field)]));
+}
+
+const compare = (a: SortValue, b: SortValue) => {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;

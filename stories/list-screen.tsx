@@ -5,12 +5,14 @@
  * role that may not write, and the search-sort-page story. Network mocks live only in stories.
  */
 import type { ComponentType } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { routeStory, type Sent } from './screens';
 import { ListRoute } from './list-address';
 import { playSearchSortPage, type ListPlay } from './list-play';
 import { expectEmptyStateAction, playConfirmDelete } from './helpers';
+import { confirmDelete, stepValue } from './dialog-steps';
 
 type Canvas = ReturnType<typeof within>;
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
@@ -31,12 +33,11 @@ export interface ListScreen {
 }
 
 /**
- * The meta fields of a list screen's stories: `Screen` as the component, rendered at its path
- * (opened there), answered by `handlers`. Spread it into the meta object beside its literal title.
+ * The meta fields of a list screen's stories beside its literal title and `component`: `Screen`
+ * rendered at its path (opened there), answered by `handlers`.
  */
-export function listScreenMeta<C extends ComponentType>(Screen: C, list: ListScreen, handlers: RequestHandler[]) {
-  const Shown: ComponentType = Screen;
-  return { component: Screen, ...routeStory(list.path, <Shown />, handlers) };
+export function listScreenMeta(Screen: ComponentType, list: ListScreen, handlers: RequestHandler[]) {
+  return routeStory(list.path, <Screen />, handlers);
 }
 
 /**
@@ -156,6 +157,51 @@ export function playEmptyList(list: ListScreen, message: string, also?: (canvas:
   };
 }
 
+/**
+ * The step 'Edit <row>: the form holds its values': {@link openListDialog} on the button
+ * `Edit <row>`, and the dialog's field labelled `field` holds `value`. Returns what it returns.
+ */
+export const stepOpenEdit = (
+  step: Ctx['step'],
+  canvas: Canvas,
+  userEvent: Ctx['userEvent'],
+  list: ListScreen,
+  row: string,
+  field: [label: string, value: string],
+) =>
+  stepValue(step, `Edit ${row}: the form holds its values`, async () => {
+    const opened = await openListDialog(canvas, userEvent, list, `Edit ${row}`);
+    await expect(within(opened.dialog).getByLabelText(field[0])).toHaveValue(field[1]);
+    return opened;
+  });
+
+/**
+ * A list screen's story of a delete the server refuses: in the step `label`, `Delete <row>` is
+ * confirmed in the dialog 'Delete <noun>'; then `said()` (the server's message) holds, the dialog
+ * stays open and `kept(table)` holds.
+ */
+export function deleteRefusedStory(
+  list: ListScreen,
+  label: string,
+  row: string,
+  o: { said: () => Promise<unknown>; kept: (table: HTMLElement) => Promise<unknown> },
+) {
+  return {
+    play: async ({ canvas, userEvent, step }: Pick<StoryContext, 'canvas' | 'userEvent' | 'step'>) => {
+      const table = await stepValue(step, label, async () => {
+        const found = await listTable(list)(canvas);
+        await confirmDelete(within(found), userEvent, `Delete ${row}`, `Delete ${list.noun}`);
+        return found;
+      });
+      await step("The server's message; the dialog and the row stay", async () => {
+        await o.said();
+        await expect(screen.getByRole('alertdialog', { name: `Delete ${list.noun}` })).toBeVisible();
+        await o.kept(table);
+      });
+    },
+  };
+}
+
 /** The step "The server's message": an alert, waited for up to 5 s, says `message`. */
 export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: string) =>
   step("The server's message", async () => {
@@ -164,19 +210,22 @@ export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: st
   });
 
 /**
- * The helpers above bound to one list screen, so a story file names the list once:
- * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' })`.
+ * The helpers above bound to one list screen, so a story file names the list and its screen once:
+ * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' }, OffersScreen)`;
+ * its `meta(handlers)` goes into the meta object beside the literal title and `component`.
  */
-export function listScreen(list: ListScreen) {
+export function listScreen(list: ListScreen, Screen: ComponentType) {
   return {
     ...list,
-    meta: <C extends ComponentType>(Screen: C, handlers: RequestHandler[]) => listScreenMeta(Screen, list, handlers),
+    meta: (handlers: RequestHandler[]) => listScreenMeta(Screen, list, handlers),
     findTable: listTable(list),
     open: (canvas: Canvas, userEvent: Ctx['userEvent'], button?: string) => openListDialog(canvas, userEvent, list, button),
+    openEdit: (step: Ctx['step'], canvas: Canvas, userEvent: Ctx['userEvent'], row: string, field: [label: string, value: string]) =>
+      stepOpenEdit(step, canvas, userEvent, list, row, field),
+    deleteRefusedStory: (label: string, row: string, o: Parameters<typeof deleteRefusedStory>[3]) => deleteRefusedStory(list, label, row, o),
     empty: (message: string, also?: (canvas: Canvas) => Promise<unknown>) => playEmptyList(list, message, also),
     readOnly: (notice: string, rows: (table: HTMLElement) => unknown, noActions?: boolean) => playReadOnlyList(list, notice, rows, noActions),
     deleteStory: (handlers: (sent: Sent[]) => RequestHandler[], o: Parameters<typeof deleteRowStory>[2]) => deleteRowStory(list, handlers, o),
-    searchSortPageStory: (Screen: ComponentType, handlers: RequestHandler[], play: Parameters<typeof searchSortPageStory>[3]) =>
-      searchSortPageStory(Screen, list, handlers, play),
+    searchSortPageStory: (handlers: RequestHandler[], play: Parameters<typeof searchSortPageStory>[3]) => searchSortPageStory(Screen, list, handlers, play),
   };
 }

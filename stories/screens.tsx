@@ -150,6 +150,17 @@ export function recordingStory<S = Sent>(handlers: (sent: S[]) => RequestHandler
   };
 }
 
+/**
+ * The msw handler of `DELETE /api/v1/<resource>/:id`: the call is logged in `sent` (no body),
+ * then `answer(id)` answers it (it removes the row, or refuses).
+ */
+export const loggedDelete = (resource: string, sent: Sent[], answer: (id: number) => Response) =>
+  http.delete(`/api/v1/${resource}/:id`, ({ params }) => {
+    const id = Number(params.id);
+    sent.push({ method: 'DELETE', path: `/api/v1/${resource}/${id}`, body: null });
+    return answer(id);
+  });
+
 type Canvas = ReturnType<typeof within>;
 /** What a Delete story's play uses of its context. */
 interface DeletePlay {

@@ -15,7 +15,7 @@ import { cedarRows } from '../../list-play';
 import { listScreen } from '../../list-screen';
 import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
 import { playConfirmDelete } from '../../helpers';
-import { openDialog, retype } from '../../dialog-steps';
+import { openDialog, retype, stepValue } from '../../dialog-steps';
 
 /** One call the screen made: method, path and JSON body. */
 interface SentCall {
@@ -110,14 +110,11 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
   return { handlers, sent, rows, seen };
 }
 
-const categories = listScreen({ path: '/categories', noun: 'category', table: 'Categories' });
+const categories = listScreen({ path: '/categories', noun: 'category', table: 'Categories' }, CategoriesScreen);
 
-const meta = {
-  title: 'Categories/CategoriesScreen',
-  ...categories.meta(CategoriesScreen, categoryApi().handlers),
-  // Named here too: the docs check reads each meta's `component:`.
-  component: CategoriesScreen,
-} satisfies Meta<typeof CategoriesScreen>;
+const meta = { title: 'Categories/CategoriesScreen', component: CategoriesScreen, ...categories.meta(categoryApi().handlers) } satisfies Meta<
+  typeof CategoriesScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -168,13 +165,8 @@ const createApi = categoryApi();
 export const Create: Story = {
   parameters: { msw: { handlers: createApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let d!: ReturnType<typeof within>;
-    await step('Add category opens the form', async () => {
-      table = await adminTable(canvas);
-      await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
-      d = within(await screen.findByRole('dialog', { name: 'Add category' }));
-    });
+    const { table, dialog } = await stepValue(step, 'Add category opens the form', () => categories.open(canvas, userEvent));
+    const d = within(dialog);
     await step('Fill in name, sticky id, description and refund event, then save', async () => {
       await userEvent.type(d.getByLabelText('Name'), 'Hair');
       await userEvent.type(d.getByLabelText('Sticky ID'), '106');
@@ -208,13 +200,8 @@ const editApi = categoryApi();
 export const Edit: Story = {
   parameters: { msw: { handlers: editApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let d!: ReturnType<typeof within>;
-    await step('Edit Skin Care opens its form', async () => {
-      table = await adminTable(canvas);
-      await userEvent.click(within(rowOf(table, 'Skin Care')).getByRole('button', { name: 'Edit Skin Care' }));
-      d = within(await screen.findByRole('dialog', { name: 'Edit Skin Care' }));
-    });
+    const { table, dialog } = await stepValue(step, 'Edit Skin Care opens its form', () => categories.open(canvas, userEvent, 'Edit Skin Care'));
+    const d = within(dialog);
     await step('The stored values are shown', async () => {
       await expect(d.getByLabelText('Sticky ID')).toHaveValue('102');
       await expect(d.getByLabelText('Order event ID')).toHaveValue('7001');
@@ -379,12 +366,8 @@ export const LoadError: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = categories.searchSortPageStory(
-  CategoriesScreen,
-  categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers,
-  {
-    total: 60 + storyCategories.length,
-    column: 1,
-    ...cedarRows('Category'),
-  },
-);
+export const SearchSortAndPage: Story = categories.searchSortPageStory(categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers, {
+  total: 60 + storyCategories.length,
+  column: 1,
+  ...cedarRows('Category'),
+});

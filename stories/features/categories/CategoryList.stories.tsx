@@ -11,7 +11,7 @@ import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/co
 import { MSG } from '../../../src/model';
 import { NO_EVENTS, storyCategories } from './fixtures';
 import { deleteAsksFirstStory } from '../../helpers';
-import { openDialog, retype } from '../../dialog-steps';
+import { openDialog, retype, stepOpen } from '../../dialog-steps';
 
 const meta = {
   title: 'Categories/CategoryList',
@@ -124,12 +124,8 @@ export const ReadOnly: Story = {
 /** Add: the seeds' messages while invalid (nothing created), then the typed values reach onCreate and the dialog closes. */
 export const Create: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let d!: ReturnType<typeof within>;
-    await step('Add category opens the form', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add category');
-      d = within(dialog);
-    });
+    const dialog = await stepOpen(step, canvas, userEvent, 'Add category');
+    const d = within(dialog);
     await step("Save it empty: the seed's messages; nothing created", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
       await expect(await d.findByText(MSG.categoryName)).toBeVisible();
@@ -158,10 +154,7 @@ export const Create: Story = {
 /** A name the list already has (any case) is refused before the call: onDuplicate is told, onCreate is not called. */
 export const DuplicateName: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let d!: ReturnType<typeof within>;
-    await step('Add category opens the form', async () => {
-      d = within(await openDialog(canvas, userEvent, 'Add category'));
-    });
+    const d = within(await stepOpen(step, canvas, userEvent, 'Add category'));
     await step('Save a name that exists in another case: the duplicate, nothing created', async () => {
       await userEvent.type(d.getByLabelText('Name'), 'skin care');
       await userEvent.type(d.getByLabelText('Sticky ID'), '199');
@@ -221,10 +214,7 @@ export const RefusedKeepsDialog: Story = {
 /** Import: 'Missing Sticky ID' first; a sticky id reaches onImport as a number. */
 export const Import: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let d!: ReturnType<typeof within>;
-    await step('Import category opens the form', async () => {
-      d = within(await openDialog(canvas, userEvent, 'Import category'));
-    });
+    const d = within(await stepOpen(step, canvas, userEvent, 'Import category'));
     await step("Import with no sticky id: the seed's message", async () => {
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
       await expect(await d.findByText('Missing Sticky ID')).toBeVisible();

@@ -16,14 +16,9 @@ import { domainsHandlers, manyDomains, storyDomains } from './fixtures';
 import { listScreen } from '../../list-screen';
 import { openDialog, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
-const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' });
+const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' }, DomainsScreen);
 
-const meta = {
-  title: 'Domains/DomainsScreen',
-  ...domains.meta(DomainsScreen, domainsHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
-  component: DomainsScreen,
-} satisfies Meta<typeof DomainsScreen>;
+const meta = { title: 'Domains/DomainsScreen', component: DomainsScreen, ...domains.meta(domainsHandlers()) } satisfies Meta<typeof DomainsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -189,7 +184,7 @@ export const ForbiddenRole: Story = {
 };
 
 /** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = domains.searchSortPageStory(DomainsScreen, domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }), {
+export const SearchSortAndPage: Story = domains.searchSortPageStory(domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }), {
   total: 63,
   search: 'charlie',
   matches: 20,

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { can, forbiddenMessage, type DnsRecord, type Domain } from '../../../src/model';
 import { funnelRow } from '../../../tests/fixtures/demo';
-import { storyUser } from '../../screens';
+import { loggedDelete, storyUser, type Sent } from '../../screens';
 import { mockListAnswer, type MockList } from '../../list-mock';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
@@ -53,15 +53,8 @@ export const manyDomains = (n: number): Domain[] =>
     sync: i % 2 === 0,
   }));
 
-/** One write request the API received. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** The API of /domains, signed in as `role`; `sent` collects every write. */
-export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; domains?: Domain[]; sent?: SentRequest[]; fail?: boolean } = {}) {
+export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; domains?: Domain[]; sent?: Sent[]; fail?: boolean } = {}) {
   const { role = 'operator', sent = [] } = o;
   const rows = new Map((o.domains ?? storyDomains).map((d) => [d.ID, { ...d }]));
   let next = 100;
@@ -108,9 +101,7 @@ export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; dom
       rows.set(id, now);
       return HttpResponse.json(now);
     }),
-    http.delete('/api/v1/domains/:id', ({ params, request }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null });
+    loggedDelete('domains', sent, (id) => {
       rows.delete(id);
       for (const d of [...rows.values()]) if (d.domain_id === id) rows.delete(d.ID);
       return HttpResponse.json({ message: 'Domain deleted' });

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, editPrefilled, listsRows, openDialog, saveAndClose, saveExpecting, stepOpenAt, typeFields } from '../../dialog-steps';
+import { addStory, deleteAfterAsking, editPrefilled, listsRows, openDialog, saveExpecting, typeFields } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
@@ -71,17 +71,10 @@ export const Filled: Story = {
 };
 
 /** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
-export const Add: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepOpenAt(step, canvas, userEvent, 'Block user', 'IP address');
-    await step('Block an IPv6 address, a country and a phone: saved, no decline limit', async () => {
-      await typeFields(userEvent, dialog, { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' });
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onCreate).toHaveBeenCalledWith({ ...noBlock, user_ip: '2001:db8::1', user_country: 'NG', user_phone: '+1 (555) 010-9999' }),
-      );
-    });
-  },
-};
+export const Add: Story = addStory('Block user', 'IP address', 'Block an IPv6 address, a country and a phone: saved, no decline limit', {
+  type: { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' },
+  created: { ...noBlock, user_ip: '2001:db8::1', user_country: 'NG', user_phone: '+1 (555) 010-9999' },
+});
 
 /** The rules (000 §5): nothing to block, the IP pattern, country, e-mail, phone and decline limit; nothing is saved. */
 export const Invalid: Story = {

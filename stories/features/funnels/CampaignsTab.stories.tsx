@@ -5,6 +5,7 @@ import type { Campaign } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { chooseFile, fileNamed, refusedUpload } from './upload-file';
 import {
+  addStory,
   deleteAfterAsking,
   editPrefilled,
   expectNoDialog,
@@ -14,7 +15,6 @@ import {
   retype,
   saveAndClose,
   saveExpecting,
-  stepOpenAt,
   stepValue,
   typeFields,
 } from '../../dialog-steps';
@@ -114,33 +114,28 @@ export const Filled: Story = {
 };
 
 /** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
-export const AddById: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add campaign by id', 'Campaign Id');
-    await step('Add a campaign by id', async () => {
-      await typeFields(userEvent, dialog, { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' });
-      await userEvent.click(within(dialog).getByLabelText('DE'));
-      await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onCreate).toHaveBeenCalledWith({
-          campaign_id: 12009,
-          campaign_name: 'GlowSkin DE',
-          country_code: 'DE',
-          scrub: false,
-          funnel_id: 1,
-          offer_id: null,
-          description: '',
-          sufix: 'Klaviyo',
-          regions: ['DE'],
-          payment_method: '',
-          shipping_id: null,
-          fulfillment: 'SRLC',
-        }),
-      );
-    });
+export const AddById: Story = addStory('Add campaign by id', 'Campaign Id', 'Add a campaign by id', {
+  type: { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' },
+  then: async (dialog, userEvent) => {
+    await userEvent.click(within(dialog).getByLabelText('DE'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
   },
-};
+  created: {
+    campaign_id: 12009,
+    campaign_name: 'GlowSkin DE',
+    country_code: 'DE',
+    scrub: false,
+    funnel_id: 1,
+    offer_id: null,
+    description: '',
+    sufix: 'Klaviyo',
+    regions: ['DE'],
+    payment_method: '',
+    shipping_id: null,
+    fulfillment: 'SRLC',
+  },
+});
 
 /** The seed's messages (000 §5, §8): 'Missing Campaign Id', 'Input only numbers', at most 5 digits, 'Campaign [id] already added'; nothing is sent. */
 export const Invalid: Story = {

@@ -9,7 +9,7 @@ import { CampaignsTabScreen } from '../../../src/features/funnels/screens/Campai
 import type { Campaign } from '../../../src/model';
 import { funnel } from '../../../tests/fixtures/demo';
 import { ListRoute } from '../../list-address';
-import { mockListAnswer, type MockList } from '../../list-mock';
+import { fieldSorts, mockListAnswer, type MockList } from '../../list-mock';
 import { playSearchSortPage } from '../../list-play';
 import { screenHandlers } from '../../screens';
 
@@ -41,13 +41,13 @@ const CAMPAIGNS: Campaign[] = Array.from({ length: 60 }, (_, i) => {
 
 /** The funnel campaign list's search and sort as the server has them (routes/campaigns.ts FUNNEL_CAMPAIGN_LIST). */
 const CAMPAIGN_MOCK_LIST: MockList<Campaign> = {
-  sorts: {
-    campaign_id: (c) => c.campaign_id,
-    name: (c) => c.campaign_name,
-    country: (c) => c.country_code,
-    payment: (c) => c.payment_method,
-    fulfillment: (c) => c.fulfillment,
-  },
+  sorts: fieldSorts<Campaign>({
+    campaign_id: 'campaign_id',
+    name: 'campaign_name',
+    country: 'country_code',
+    payment: 'payment_method',
+    fulfillment: 'fulfillment',
+  }),
   id: (c) => c.ID,
   text: (c) => [c.campaign_name, c.country_code, c.description],
   numbers: (c) => [c.campaign_id],

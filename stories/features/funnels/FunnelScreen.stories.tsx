@@ -34,34 +34,36 @@ export const Pages: Story = {
   },
 };
 
-/** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
-export const Logs: Story = {
-  render: () => <AtFunnel url="/funnels/1/logs" />,
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * A story of the page opened at its `tab` address (`/funnels/1/<tab in lower case>`): the tab is
+ * selected, then the step `label` checks what `shows` expects of the tab's content.
+ */
+const tabStory = (tab: string, label: string, shows: (canvas: Canvas) => Promise<unknown>): Story => ({
+  render: () => <AtFunnel url={`/funnels/1/${tab.toLowerCase()}`} />,
   play: async ({ canvas, step }) => {
-    await step('The Logs tab is selected', async () => {
-      await expect(await canvas.findByRole('tab', { name: 'Logs', selected: true }, { timeout: 5000 })).toBeVisible();
+    await step(`The ${tab} tab is selected`, async () => {
+      await expect(await canvas.findByRole('tab', { name: tab, selected: true }, { timeout: 5000 })).toBeVisible();
     });
-    await step('The recorded changes and notes are listed', async () => {
-      await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.getByText('Launch')).toBeVisible();
+    await step(label, async () => {
+      await shows(canvas);
     });
   },
-};
+});
+
+/** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
+export const Logs: Story = tabStory('Logs', 'The recorded changes and notes are listed', async (canvas) => {
+  await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
+  await expect(canvas.getByText('Launch')).toBeVisible();
+});
 
 /** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
-export const Gallery: Story = {
-  render: () => <AtFunnel url="/funnels/1/gallery" />,
-  play: async ({ canvas, step }) => {
-    await step('The Gallery tab is selected', async () => {
-      await expect(await canvas.findByRole('tab', { name: 'Gallery', selected: true }, { timeout: 5000 })).toBeVisible();
-    });
-    await step("The gallery's thumbnails are shown", async () => {
-      const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
-      await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    });
-  },
-};
+export const Gallery: Story = tabStory('Gallery', "The gallery's thumbnails are shown", async (canvas) => {
+  const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
+  await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
+  await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+});
 
 /** The funnel as the archive stories' API holds it: PUT …/archive changes it, GET reads it back. */
 function archiveHandlers() {

@@ -37,18 +37,32 @@ const meta = {
 } satisfies Meta<typeof FunnelScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Ctx = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * Once the page has loaded (its Publish button and the pages table, up to 5 s each), the step
+ * `label`: pressing Publish opens the alert dialog named `dialog`, in which `check` holds.
+ * Returns the dialog.
+ */
+async function stepPublish({ canvas, userEvent, step }: Ctx, label: string, dialog: string, check: (d: HTMLElement) => Promise<unknown>) {
+  const button = await canvas.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
+  await canvas.findByRole('table', {}, { timeout: 5000 });
+  let d!: HTMLElement;
+  await step(label, async () => {
+    await userEvent.click(button);
+    d = await screen.findByRole('alertdialog', { name: dialog });
+    await check(d);
+  });
+  return d;
+}
 
 /** A warning only: Publish asks first, naming the page, and 'Publish anyway' publishes. */
 export const WarningAsksFirst: Story = {
-  play: async ({ canvas, userEvent, step }) => {
-    const button = await canvas.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
-    await canvas.findByRole('table', {}, { timeout: 5000 });
-    let d!: HTMLElement;
-    await step('Publish asks first, listing the warning with a link; nothing sent yet', async () => {
-      await userEvent.click(button);
-      d = await screen.findByRole('alertdialog', { name: 'Publish with warnings?' });
-      await expect(itemTexts(d)).toEqual(['Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page']);
-      await expect(within(d).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
+  play: async (ctx) => {
+    const { userEvent, step } = ctx;
+    const d = await stepPublish(ctx, 'Publish asks first, listing the warning with a link; nothing sent yet', 'Publish with warnings?', async (shown) => {
+      await expect(itemTexts(shown)).toEqual(['Warning Presell article (/) cannot be reached: no next or skip page leads to it from the index page Open page']);
+      await expect(within(shown).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${fx.pages[0]!.ID}`);
       await expect(published).toEqual([]);
     });
     await step('Publish anyway publishes', async () => {
@@ -72,15 +86,11 @@ export const ErrorRefuses: Story = {
       ],
     },
   },
-  play: async ({ canvas, userEvent, step }) => {
-    const button = await canvas.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
-    await canvas.findByRole('table', {}, { timeout: 5000 });
-    let d!: HTMLElement;
-    await step('Publish refuses, listing the page without products with a link', async () => {
-      await userEvent.click(button);
-      d = await screen.findByRole('alertdialog', { name: 'Publishing is not possible' });
+  play: async (ctx) => {
+    const { userEvent, step } = ctx;
+    const d = await stepPublish(ctx, 'Publish refuses, listing the page without products with a link', 'Publishing is not possible', async (shown) => {
       const checkout = fx.pages.find((p) => p.page_type === 'checkout')!;
-      const items = within(d).getAllByRole('listitem');
+      const items = within(shown).getAllByRole('listitem');
       await expect(items[0]).toHaveTextContent(`Error ${checkout.name} (${checkout.page_path}) has no products: add them in its Products panel`);
       await expect(items[1]).toHaveTextContent('Warning Presell article (/) cannot be reached');
       await expect(within(items[0]!).getByRole('link', { name: 'Open page' })).toHaveAttribute('href', `/funnels/1/pages/${checkout.ID}`);

@@ -83,6 +83,13 @@ const ready = async (root: HTMLElement, count: number) => {
   );
 };
 
+/** The story's editor store once the demo funnel's four pages are {@link ready}. */
+const readyStore = async (root: HTMLElement, loaded: unknown) => {
+  const store = storeOf(loaded);
+  await ready(root, 4);
+  return store;
+};
+
 /** A linear funnel laid out automatically: one 150 × 50 node per page, the index page tagged, a labelled edge per link. */
 export const Linear: Story = {
   play: async ({ canvasElement, step }) => {
@@ -113,8 +120,7 @@ export const Linear: Story = {
 /** Connecting the main handle sets the next page; the second handle the skip page; each is one undoable command. */
 export const Connect: Story = {
   play: async ({ canvasElement, loaded, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
     await step("Drag the presell's next handle to the upsell: undoable", async () => {
       await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
@@ -141,8 +147,7 @@ export const Connect: Story = {
 /** Dragging an arrow's end to another page moves the link; dropping it on the empty canvas clears it. */
 export const ReconnectAndDropLoose: Story = {
   play: async ({ canvasElement, loaded, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
     const end = () => canvasElement.querySelector('.react-flow__edge[data-id="next:10"] .react-flow__edgeupdater-target')!;
     await step("Move an edge's end to another page: undoable", async () => {
@@ -170,8 +175,7 @@ export const ReconnectAndDropLoose: Story = {
  */
 export const DropOnPageBody: Story = {
   play: async ({ canvasElement, loaded, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
     await step("Drag the presell's next handle onto the upsell's body: its next page, undoable", async () => {
       await drag(handleOf(canvasElement, 10, 'next'), centre(nodeOf(canvasElement, 12)));
@@ -243,8 +247,7 @@ export const ReconnectSwaps: Story = {
   args: { pages: pages.map((p) => (p.ID === 12 ? { ...p, page_alt_id: 10 } : p)) },
   parameters: { editorDocs: { ...docs, 'page:12': { ...pages[2]!, page_alt_id: 10 }, 'funnel:1': funnel } },
   play: async ({ canvasElement, loaded, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     const before = page(store, 12);
     await step("The upsell's skip goes to the presell", async () => {
       await expect(canvasElement.querySelector('.react-flow__edge[data-id="skip:12"]')).toHaveAttribute(
@@ -299,8 +302,7 @@ export const Splits: Story = {
 /** With the keyboard: a page's actions (shown when it is selected) set its next page, make it the index page; Ctrl+Z-able. */
 export const KeyboardActions: Story = {
   play: async ({ canvasElement, loaded, userEvent, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     await step("Set the thank-you page's next page from its toolbar: undoable", async () => {
       nodeOf(canvasElement, 13).focus();
       await userEvent.keyboard('{Enter}');
@@ -326,8 +328,7 @@ export const KeyboardActions: Story = {
 /** A drag is one step in the layout document (every shown node's position kept), undone in one Ctrl+Z; no page changes. */
 export const DragIsOneStep: Story = {
   play: async ({ canvasElement, loaded, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     await step('The layout is loaded', async () => {
       await waitFor(() => expect(snapshot<FunnelLayout>(store, 'layout:1')).toEqual(layout));
     });
@@ -377,8 +378,7 @@ export const WithProblems: Story = {
 export const Locked: Story = {
   args: { locked: true },
   play: async ({ canvasElement, loaded, userEvent, args, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     await step('Handles do not connect, a drag changes nothing; Tidy up is disabled', async () => {
       await expect(handleOf(canvasElement, 10, 'next')).not.toHaveClass('connectable');
       await drag(handleOf(canvasElement, 10, 'next'), centre(handleOf(canvasElement, 12, 'in')));
@@ -403,8 +403,7 @@ export const Locked: Story = {
 /** Delete on a selected page asks first (the Pages tab's confirmation); Delete on a selected arrow clears the link. */
 export const DeleteKeys: Story = {
   play: async ({ canvasElement, loaded, userEvent, args, step }) => {
-    const store = storeOf(loaded);
-    await ready(canvasElement, 4);
+    const store = await readyStore(canvasElement, loaded);
     await step('Enter then Delete on a page asks to delete it', async () => {
       nodeOf(canvasElement, 13).focus();
       await userEvent.keyboard('{Enter}{Delete}');

@@ -4,7 +4,7 @@ import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/P
 import type { Pixel } from '../../../src/model';
 import { pages } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { deleteAfterAsking, openDialog, retype, saveAndClose, saveExpecting, stepOpenAt, stepValue } from '../../dialog-steps';
+import { addStory, deleteAfterAsking, openDialog, retype, saveAndClose, saveExpecting, stepOpen } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
 const fbCode = "<script>fbq('init','1234567890');fbq('track','PageView');</script>";
@@ -65,32 +65,27 @@ export const Filled: Story = {
 };
 
 /** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
-export const AddOnTwoPages: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add pixel', 'Name');
-    await step('Add a pixel on two pages: the code is saved normalised', async () => {
-      await userEvent.keyboard('TikTok');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
-      await userEvent.type(within(dialog).getByLabelText('Code'), '<script>ttq.load("C123");{Enter}ttq.page();</script>');
-      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
-      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onCreate).toHaveBeenCalledWith({
-          name: 'TikTok',
-          aff_id: '',
-          location: 'body',
-          code: "<script>ttq.load('C123');ttq.page();</script>",
-          pageIds: [11, 13],
-        }),
-      );
-    });
+export const AddOnTwoPages: Story = addStory('Add pixel', 'Name', 'Add a pixel on two pages: the code is saved normalised', {
+  then: async (dialog, userEvent) => {
+    await userEvent.keyboard('TikTok');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
+    await userEvent.type(within(dialog).getByLabelText('Code'), '<script>ttq.load("C123");{Enter}ttq.page();</script>');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
   },
-};
+  created: {
+    name: 'TikTok',
+    aff_id: '',
+    location: 'body',
+    code: "<script>ttq.load('C123');ttq.page();</script>",
+    pageIds: [11, 13],
+  },
+});
 
 /** The seed's messages (001 §5): name, location, code and at least one page; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Add pixel opens the form', () => openDialog(canvas, userEvent, 'Add pixel'));
+    const dialog = await stepOpen(step, canvas, userEvent, 'Add pixel');
     await step("Save it empty: the seed's messages, nothing saved", async () => {
       await saveExpecting(userEvent, dialog, ['Missing Pixel Name', 'Please select location', 'Missing Pixel Code', 'Please select at least one page']);
       await expect(args.onCreate).not.toHaveBeenCalled();

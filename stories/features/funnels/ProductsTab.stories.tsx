@@ -18,7 +18,7 @@ import {
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 import { chooseFile, fileNamed, refusedUpload } from './upload-file';
-import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from '../products/product-form';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
 const csvFile = (name: string, text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nMask,Sheet mask,GS-MASK,1,9.99,0.1\n') =>
@@ -87,6 +87,9 @@ export const InEuro: Story = {
   },
 };
 
+/** The product the Add story types in (productSent: what it sends). */
+const toner: ProductTexts = { name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost: '3.20', price: '19.99', weight: '0.3' };
+
 /** Add product: max quantity 100 and One Time Purchase by default; a subscription is one of 001 §9's billing models. */
 export const Add: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
@@ -104,26 +107,14 @@ export const Add: Story = {
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill it in and save', async () => {
-      await typeProduct(userEvent, dialog, {
-        name: 'GlowSkin Toner',
-        description: 'A gentle toner',
-        sku: 'GS-TON-100',
-        cost: '3.20',
-        price: '19.99',
-        weight: '0.3',
-      });
+      await typeProduct(userEvent, dialog, toner);
       await userEvent.selectOptions(billing, '4');
       await userEvent.selectOptions(within(dialog).getByLabelText('Product vertical'), 'Skin Care');
       await saveAndClose(userEvent, dialog, () =>
         expect(args.onCreate).toHaveBeenCalledWith({
           offer_id: 10234,
           product_id: null,
-          name: 'GlowSkin Toner',
-          description: 'A gentle toner',
-          sku: 'GS-TON-100',
-          cost_of_goods: 3.2,
-          product_price: 19.99,
-          shipping_weight: 0.3,
+          ...productSent(toner),
           max_quantity: 100,
           billing_model: 4,
           product_category: 'Skin Care',

@@ -6,13 +6,15 @@ import { PROBLEMS, WARNINGS } from './flow-problems.fixtures';
 import { stepValue } from '../../dialog-steps';
 import { itemTexts } from '../../helpers';
 
-const stream = (chunks: ProgressChunk[]) => async (on: (c: ProgressChunk) => void) => {
-  for (const c of chunks) {
-    await new Promise((r) => setTimeout(r, 20));
-    on(c);
-  }
-  return chunks.at(-1) ?? null;
-};
+/** A `publish` spy that streams `chunks` (20 ms apart) and answers the last. */
+const publishing = (chunks: ProgressChunk[]) =>
+  fn(async (on: (c: ProgressChunk) => void) => {
+    for (const c of chunks) {
+      await new Promise((r) => setTimeout(r, 20));
+      on(c);
+    }
+    return chunks.at(-1) ?? null;
+  });
 
 const meta = {
   title: 'Funnels/PublishButton',
@@ -20,13 +22,11 @@ const meta = {
   subcomponents: { WhatGoesLive: WhatGoesLiveSummary },
   args: {
     funnelId: 3,
-    publish: fn(
-      stream([
-        { progress: 10, message: 'Checking funnel' },
-        { progress: 60, message: 'Rendering /checkout/' },
-        { progress: 100, message: 'Done' },
-      ]),
-    ),
+    publish: publishing([
+      { progress: 10, message: 'Checking funnel' },
+      { progress: 60, message: 'Rendering /checkout/' },
+      { progress: 100, message: 'Done' },
+    ]),
   },
 } satisfies Meta<typeof PublishButton>;
 export default meta;
@@ -62,14 +62,12 @@ export const Success: Story = {
 
 /** An error chunk at 0 shows 'An error occurred' with its message. */
 export const Failure: Story = {
+  // The meta's funnel, publishing into an error.
   args: {
-    funnelId: 3,
-    publish: fn(
-      stream([
-        { progress: 10, message: 'Checking funnel' },
-        { progress: 0, message: 'The funnel has no index page' },
-      ]),
-    ),
+    publish: publishing([
+      { progress: 10, message: 'Checking funnel' },
+      { progress: 0, message: 'The funnel has no index page' },
+    ]),
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('Publish: the error shows with its message', async () => {

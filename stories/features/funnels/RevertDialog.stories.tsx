@@ -4,6 +4,7 @@
  * `revertPlan` on the demo checkout, as the Logs tab's container makes them.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { RevertDialog, type RevertPreview } from '../../../src/features/funnels/components/RevertDialog';
 import { revertPlan, type AuditLog, type Page } from '../../../src/model';
@@ -149,29 +150,31 @@ export const NothingToRevert: Story = {
   },
 };
 
-/** The change no longer replays: the reason is an alert, and there is nothing to confirm. */
-export const ReplayError: Story = {
-  args: { preview: { error: 'The change "Set product price" of 2026-11-20T10:15:00.000Z cannot be replayed: path /meta/products/5 does not exist' } },
+/**
+ * A story of `preview` in which the dialog, in the step `label`, has an element of `role` saying
+ * `text`, and offers no Revert, only Close.
+ */
+const onlyCloseStory = (preview: ComponentProps<typeof RevertDialog>['preview'], label: string, role: 'alert' | 'status', text: string): Story => ({
+  args: { preview },
   play: async ({ step }) => {
-    await step('The reason is an alert; only Close', async () => {
+    await step(label, async () => {
       const d = await dialog();
-      await expect(within(d).getByRole('alert')).toHaveTextContent('cannot be replayed: path /meta/products/5 does not exist');
+      await expect(within(d).getByRole(role)).toHaveTextContent(text);
       await expectOnlyClose(d);
     });
   },
-};
+});
+
+/** The change no longer replays: the reason is an alert, and there is nothing to confirm. */
+export const ReplayError: Story = onlyCloseStory(
+  { error: 'The change "Set product price" of 2026-11-20T10:15:00.000Z cannot be replayed: path /meta/products/5 does not exist' },
+  'The reason is an alert; only Close',
+  'alert',
+  'cannot be replayed: path /meta/products/5 does not exist',
+);
 
 /** While the plan is worked out (the copy and the log are read afresh) the dialog says so. */
-export const Working: Story = {
-  args: { preview: null },
-  play: async ({ step }) => {
-    await step('The dialog says it is working; only Close', async () => {
-      const d = await dialog();
-      await expect(within(d).getByRole('status')).toHaveTextContent('Working out what this change did…');
-      await expectOnlyClose(d);
-    });
-  },
-};
+export const Working: Story = onlyCloseStory(null, 'The dialog says it is working; only Close', 'status', 'Working out what this change did…');
 
 /** No entry: the dialog is closed. */
 export const Closed: Story = {

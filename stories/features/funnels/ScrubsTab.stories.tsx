@@ -3,19 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import {
-  deleteAfterAsking,
-  editPrefilled,
-  listsRows,
-  openDialog,
-  pressIn,
-  retype,
-  saveAndClose,
-  saveExpecting,
-  stepOpenAt,
-  stepValue,
-  typeFields,
-} from '../../dialog-steps';
+import { addStory, deleteAfterAsking, editPrefilled, listsRows, openDialog, pressIn, retype, saveExpecting, stepOpen, typeFields } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
@@ -58,23 +46,16 @@ export const Filled: Story = {
 };
 
 /** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
-export const Add: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepOpenAt(step, canvas, userEvent, 'Add scrub', 'Affiliate ID');
-    await step('Add a scrub for an affiliate: saved', async () => {
-      await typeFields(userEvent, dialog, { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' });
-      await saveAndClose(userEvent, dialog, () =>
-        expect(args.onCreate).toHaveBeenCalledWith({ affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false }),
-      );
-    });
-  },
-};
+export const Add: Story = addStory('Add scrub', 'Affiliate ID', 'Add a scrub for an affiliate: saved', {
+  type: { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' },
+  created: { affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false },
+});
 
 /** Add a global scrub: no affiliate id needed. */
 export const AddGlobal: Story = {
   args: { scrubs: [] },
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = await stepValue(step, 'Add scrub opens the form', () => openDialog(canvas, userEvent, 'Add scrub'));
+    const dialog = await stepOpen(step, canvas, userEvent, 'Add scrub');
     await step('Add a global scrub: saved', async () => {
       await userEvent.click(within(dialog).getByLabelText('Global: applies to every affiliate'));
       await typeFields(userEvent, dialog, { 'Scrub percent': '5' });

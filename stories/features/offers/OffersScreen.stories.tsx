@@ -15,17 +15,16 @@ import { catalogHandlers, manyOffers, storyOffers } from './fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { ListHeader, RowActions } from '../../../src/ui/list/ListFrame';
-import { confirmDelete, saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
+import { saveAndClose, saveExpecting, stepRules, stepValue, typeFields } from '../../dialog-steps';
 
-const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' });
+const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' }, OffersScreen);
 
+// The list's heading and row actions are ListFrame's; the Delete stories act through useInUseDelete.
 const meta = {
   title: 'Offers/OffersScreen',
-  // The list's heading and row actions are ListFrame's; the Delete stories act through useInUseDelete.
-  subcomponents: { OfferList, ListHeader, RowActions },
-  ...offers.meta(OffersScreen, catalogHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: OffersScreen,
+  subcomponents: { OfferList, ListHeader, RowActions },
+  ...offers.meta(catalogHandlers()),
 } satisfies Meta<typeof OffersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -143,20 +142,10 @@ export const Delete: Story = offers.deleteStory((sent) => catalogHandlers({ sent
 });
 
 /** Delete refused (a funnel uses the offer): the server's reason as the info toast, the row kept. */
-export const DeleteRefused: Story = {
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    await step('Delete an offer a funnel uses and confirm', async () => {
-      table = await tableOf(canvas);
-      await confirmDelete(within(table), userEvent, 'Delete GlowSkin Vitamin C Serum', 'Delete offer');
-    });
-    await step("The server's message; the dialog and the row stay", async () => {
-      await expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible();
-      await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
-      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
-    });
-  },
-};
+export const DeleteRefused: Story = offers.deleteRefusedStory('Delete an offer a funnel uses and confirm', 'GlowSkin Vitamin C Serum', {
+  said: async () => expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible(),
+  kept: async (table) => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']),
+});
 
 /** A role without offers.write (the sticky account): the list, no Add, Edit or Delete, and the reason. */
 export const Forbidden: Story = {
@@ -169,7 +158,7 @@ export const Forbidden: Story = {
  * (typed, asked for after a pause), a sort by name both ways, a search that matches nothing with
  * Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = offers.searchSortPageStory(OffersScreen, catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }), {
+export const SearchSortAndPage: Story = offers.searchSortPageStory(catalogHandlers({ offers: [...storyOffers, ...manyOffers(60)] }), {
   total: 62,
   column: 3,
   ...cedarRows('Offer'),

@@ -8,8 +8,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Campaign, Offer, ProductOut, Store } from '../../../src/model';
 import { funnel as storyFunnel } from '../../../tests/fixtures/demo';
-import { storyUser } from '../../screens';
-import { mockListAnswer, type MockList } from '../../list-mock';
+import { loggedDelete, storyUser, type Sent } from '../../screens';
+import { fieldSorts, mockListAnswer, type MockList } from '../../list-mock';
 
 export const storyStores: Store[] = [
   { ID: 1, name: 'Main store' },
@@ -99,12 +99,14 @@ export const manyOffers = (n: number): Offer[] =>
 /** The product list's search and sort as the server has them (src/server/routes/products.ts). */
 export const PRODUCT_MOCK_LIST: MockList<ProductOut & { offer: { name: string } | null }> = {
   sorts: {
-    product_id: (p) => p.product_id,
-    name: (p) => p.name,
-    sku: (p) => p.sku,
-    price: (p) => p.product_price,
-    billing: (p) => p.billing_model,
-    vertical: (p) => p.product_category,
+    ...fieldSorts<ProductOut>({
+      product_id: 'product_id',
+      name: 'name',
+      sku: 'sku',
+      price: 'product_price',
+      billing: 'billing_model',
+      vertical: 'product_category',
+    }),
     offer: (p) => p.offer?.name ?? null,
   },
   id: (p) => p.ID,
@@ -116,17 +118,10 @@ export const PRODUCT_MOCK_LIST: MockList<ProductOut & { offer: { name: string } 
 export const manyProducts = (n: number): ProductOut[] =>
   Array.from({ length: n }, (_, i) => product(101 + i, 10231, `${['Aurora', 'Blossom', 'Cedar', 'Dune'][i % 4]} Cream ${String(i + 1).padStart(3, '0')}`));
 
-/** One write request the API received. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 type Role = 'admin' | 'operator' | 'sticky';
 
 /** The catalogue API signed in as `role`; `sent` collects every write. */
-export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: ProductOut[]; campaigns?: Campaign[]; sent?: SentRequest[] } = {}) {
+export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: ProductOut[]; campaigns?: Campaign[]; sent?: Sent[] } = {}) {
   const { role = 'admin', sent = [] } = o;
   const offers = new Map((o.offers ?? storyOffers).map((x) => [x.ID, { ...x }]));
   const products = new Map((o.products ?? storyProducts).map((x) => [x.ID, { ...x }]));
@@ -196,6 +191,9 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
         (b.funnel_id != null ? c.funnel_id === b.funnel_id : c.funnel_id == null && c.offer_id === b.offer_id),
     );
   const notFound = (what: string) => HttpResponse.json({ message: `${what} not found` }, { status: 404 });
+  /** DELETE /api/v1/<resource>/:id on `rows`: logged, the row dropped, '<What> deleted' (404 when there is none). */
+  const deletes = (resource: string, rows: Map<number, unknown>, what: string) =>
+    loggedDelete(resource, sent, (id) => (rows.delete(id) ? HttpResponse.json({ message: `${what} deleted`, ID: id }) : notFound(what)));
   return [
     http.get('/api/v1/me', () =>
       HttpResponse.json({ ...storyUser, role, name: role === 'admin' ? storyUser.name : role === 'operator' ? 'Otto Operator' : 'Sticky Account' }),
@@ -236,9 +234,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       offers.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/offers/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/offers/${id}`, body: null });
+    loggedDelete('offers', sent, (id) => {
       const off = offers.get(id);
       if (!off) return notFound('Offer');
       if (storyFunnels.some((f) => f.offer === off.offer_id))
@@ -275,12 +271,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       products.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/products/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/products/${id}`, body: null });
-      if (!products.delete(id)) return notFound('Product');
-      return HttpResponse.json({ message: 'Product deleted', ID: id });
-    }),
+    deletes('products', products, 'Product'),
     http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === storyFunnel.ID ? HttpResponse.json(storyFunnel) : notFound('Funnel'))),
     http.get('/api/v1/funnels/:id/campaigns', ({ params }) => HttpResponse.json([...campaigns.values()].filter((c) => c.funnel_id === Number(params.id)))),
     http.get('/api/v1/campaigns/:id', ({ params }) => {
@@ -317,11 +308,6 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       campaigns.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/campaigns/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/campaigns/${id}`, body: null });
-      if (!campaigns.delete(id)) return notFound('Campaign');
-      return HttpResponse.json({ message: 'Campaign deleted', ID: id });
-    }),
+    deletes('campaigns', campaigns, 'Campaign'),
   ];
 }

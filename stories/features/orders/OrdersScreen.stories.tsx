@@ -6,13 +6,13 @@
  * loading, a failed read, and a role the server refuses. Each play asserts what the screen
  * asked the server for (msw, from fixtures.ts).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { OrdersScreen } from '../../../src/features/orders/screens/OrdersScreen';
 import { NO_MATCHES, NO_ORDERS, OrdersTable } from '../../../src/features/orders/components/OrdersTable';
 import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
-import { routeStory } from '../../screens';
+import { recordingStory, routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
 import { retype } from '../../dialog-steps';
 import { stepServerMessage } from '../../list-screen';
@@ -25,6 +25,9 @@ const meta = {
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A story whose query strings the orders handlers log in `asked` (emptied as the play starts; see {@link recordingStory}). */
+const askingStory = (play: (ctx: StoryContext, asked: string[]) => Promise<void>) => recordingStory<string>((asked) => ordersHandlers({ asked }), play);
 
 type Canvas = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once a page is shown (not busy). */
@@ -57,179 +60,159 @@ export const Empty: Story = {
   },
 };
 
-const filledAsked: string[] = [];
 /** Filled: page 1 of 14 by ID, newest first (the defaults of 001 §9), each field shown. */
-export const Filled: Story = {
-  parameters: { msw: { handlers: ordersHandlers({ asked: filledAsked }) } },
-  play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The newest ten orders, sorted by ID', async () => {
-      filledAsked.length = 0;
-      table = await shownTable(canvas);
-      await expect(idsIn(table)).toEqual(range(137, 128));
-      await expect(filledAsked[0]).toBe('limit=10&page=1&sort=ID&order=desc');
-      await expect(within(table).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
-    });
-    await step('A row shows every column', async () => {
-      const first = within(table).getAllByRole('row')[1]!;
-      for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed'])
-        await expect(first).toHaveTextContent(text);
-    });
-    await step('The pager: page 1 of 14', async () => {
-      const pager = await pagerOf(canvas);
-      await expect(pager).toHaveTextContent('of 14');
-      await expect(pager).toHaveTextContent('Showing 1–10 of 137 orders');
-      await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-      await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
-    });
-  },
-};
+export const Filled: Story = askingStory(async ({ canvas, step }, asked) => {
+  let table!: HTMLElement;
+  await step('The newest ten orders, sorted by ID', async () => {
+    table = await shownTable(canvas);
+    await expect(idsIn(table)).toEqual(range(137, 128));
+    await expect(asked[0]).toBe('limit=10&page=1&sort=ID&order=desc');
+    await expect(within(table).getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+  });
+  await step('A row shows every column', async () => {
+    const first = within(table).getAllByRole('row')[1]!;
+    for (const text of ['2025-06-30 12:00:00', 'paypal', '105', 'txn_abb01fb9', '10.4.155.227', '1002', '12002', '5035', 'Completed'])
+      await expect(first).toHaveTextContent(text);
+  });
+  await step('The pager: page 1 of 14', async () => {
+    const pager = await pagerOf(canvas);
+    await expect(pager).toHaveTextContent('of 14');
+    await expect(pager).toHaveTextContent('Showing 1–10 of 137 orders');
+    await expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+});
 
-const pagingAsked: string[] = [];
 /** Paging: Next, Last (7 rows, Next disabled), a typed page (letters and a page past the end refused), Previous, rows per page. */
-export const Paging: Story = {
-  parameters: { msw: { handlers: ordersHandlers({ asked: pagingAsked }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    let pager!: HTMLElement;
-    let input!: HTMLElement;
-    await step('The first page', async () => {
-      pagingAsked.length = 0;
-      table = await shownTable(canvas);
-      pager = await pagerOf(canvas);
-    });
-    await step('Next page', async () => {
-      await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
-      await expect(pager).toHaveTextContent('Showing 11–20 of 137 orders');
-      await expect(pagingAsked).toContain('limit=10&page=2&sort=ID&order=desc');
-    });
-    await step('Last page', async () => {
-      await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
-      await waitFor(() => expect(idsIn(table)).toEqual(range(7, 1)));
-      await expect(pager).toHaveTextContent('Showing 131–137 of 137 orders');
-      await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    });
-    await step('A page that is not a number: only numbers', async () => {
-      input = within(pager).getByLabelText('Page', { exact: true });
-      await expect(input).toHaveValue('14');
-      await userEvent.clear(input);
-      await userEvent.type(input, 'x{Enter}');
-      await expect(await within(pager).findByRole('alert')).toHaveTextContent(MSG.onlyNumbers);
-    });
-    await step('A page past the end: the range, nothing asked', async () => {
-      await userEvent.clear(input);
-      await userEvent.type(input, '99{Enter}');
-      await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
-      await expect(pagingAsked.some((q) => q.includes('page=99'))).toBe(false);
-    });
-    await step('Go to page 5', async () => {
-      await userEvent.clear(input);
-      await userEvent.type(input, '5{Enter}');
-      await waitFor(() => expect(idsIn(table)).toEqual(range(97, 88)));
-    });
-    await step('Previous page, then First page', async () => {
-      await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
-      await waitFor(() => expect(idsIn(table)).toEqual(range(107, 98)));
-      await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
-      await waitFor(() => expect(idsIn(table)).toEqual(range(137, 128)));
-    });
-    await step('25 rows per page', async () => {
-      await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
-      await waitFor(() => expect(idsIn(table)).toEqual(range(137, 113)));
-      await expect(pager).toHaveTextContent('Showing 1–25 of 137 orders');
-      await expect(pager).toHaveTextContent('of 6');
-      await expect(pagingAsked).toContain('limit=25&page=1&sort=ID&order=desc');
-    });
-  },
-};
+export const Paging: Story = askingStory(async ({ canvas, userEvent, step }, asked) => {
+  let table!: HTMLElement;
+  let pager!: HTMLElement;
+  let input!: HTMLElement;
+  await step('The first page', async () => {
+    table = await shownTable(canvas);
+    pager = await pagerOf(canvas);
+  });
+  await step('Next page', async () => {
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+    await expect(pager).toHaveTextContent('Showing 11–20 of 137 orders');
+    await expect(asked).toContain('limit=10&page=2&sort=ID&order=desc');
+  });
+  await step('Last page', async () => {
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(7, 1)));
+    await expect(pager).toHaveTextContent('Showing 131–137 of 137 orders');
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+  await step('A page that is not a number: only numbers', async () => {
+    input = within(pager).getByLabelText('Page', { exact: true });
+    await expect(input).toHaveValue('14');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'x{Enter}');
+    await expect(await within(pager).findByRole('alert')).toHaveTextContent(MSG.onlyNumbers);
+  });
+  await step('A page past the end: the range, nothing asked', async () => {
+    await userEvent.clear(input);
+    await userEvent.type(input, '99{Enter}');
+    await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
+    await expect(asked.some((q) => q.includes('page=99'))).toBe(false);
+  });
+  await step('Go to page 5', async () => {
+    await userEvent.clear(input);
+    await userEvent.type(input, '5{Enter}');
+    await waitFor(() => expect(idsIn(table)).toEqual(range(97, 88)));
+  });
+  await step('Previous page, then First page', async () => {
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(107, 98)));
+    await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 128)));
+  });
+  await step('25 rows per page', async () => {
+    await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '25');
+    await waitFor(() => expect(idsIn(table)).toEqual(range(137, 113)));
+    await expect(pager).toHaveTextContent('Showing 1–25 of 137 orders');
+    await expect(pager).toHaveTextContent('of 6');
+    await expect(asked).toContain('limit=25&page=1&sort=ID&order=desc');
+  });
+});
 
-const sortAsked: string[] = [];
 /** Sorting: a header click asks the server for that column (A→Z first, then Z→A) from page 1; the rows are its answer. */
-export const Sorting: Story = {
-  parameters: { msw: { handlers: ordersHandlers({ asked: sortAsked }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    await step('The second page', async () => {
-      sortAsked.length = 0;
-      table = await shownTable(canvas);
-      await userEvent.click(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
-    });
-    await step('Sort by payment method: back to page 1, ascending', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
-      const asc = 'limit=10&page=1&sort=payment_method&order=asc';
-      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(asc)));
-      await expect(sortAsked).toContain(asc);
-      await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'ascending');
-      await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
-      await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
-    });
-    await step('Sort again: descending', async () => {
-      await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
-      const desc = 'limit=10&page=1&sort=payment_method&order=desc';
-      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
-      await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
-      await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
-    });
-  },
-};
+export const Sorting: Story = askingStory(async ({ canvas, userEvent, step }, asked) => {
+  let table!: HTMLElement;
+  await step('The second page', async () => {
+    table = await shownTable(canvas);
+    await userEvent.click(within(await pagerOf(canvas)).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(idsIn(table)).toEqual(range(127, 118)));
+  });
+  await step('Sort by payment method: back to page 1, ascending', async () => {
+    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+    const asc = 'limit=10&page=1&sort=payment_method&order=asc';
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(asc)));
+    await expect(asked).toContain(asc);
+    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
+  });
+  await step('Sort again: descending', async () => {
+    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+    const desc = 'limit=10&page=1&sort=payment_method&order=desc';
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
+    await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});
 
-const filterAsked: string[] = [];
 /** Filters: 'Input only numbers' and From after To refused with nothing sent; then a campaign and Completed applied on the server; nothing matching; cleared. */
-export const Filters: Story = {
-  parameters: { msw: { handlers: ordersHandlers({ asked: filterAsked }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let table!: HTMLElement;
-    await step('Open the filters', async () => {
-      filterAsked.length = 0;
-      table = await shownTable(canvas);
-      await userEvent.click(canvas.getByText('Filters'));
-    });
-    // The form is remounted with the filters in force after each Apply: found anew each time.
-    const form = () => within(canvas.getByRole('form', { name: 'Filter orders' }));
-    const apply = () => form().getByRole('button', { name: 'Apply filters' });
-    await step('A campaign id with letters and a backwards range, then Apply', async () => {
-      await userEvent.type(form().getByLabelText('Campaign ID'), '12x');
-      await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '2025-06-30' } });
-      await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
-      await userEvent.click(apply());
-    });
-    await step("The seed's messages; nothing asked", async () => {
-      await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
-      await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
-      await expect(filterAsked.some((q) => q.includes('filters='))).toBe(false);
-    });
-    await step('A good campaign id and a status, then Apply', async () => {
-      await retype(userEvent, form().getByLabelText('Campaign ID'), '12002');
-      await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
-      await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
-      await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
-      await userEvent.click(apply());
-    });
-    await step('Only completed orders of campaign 12002', async () => {
-      const q = `limit=10&page=1&sort=ID&order=desc&filters=${encodeURIComponent('{"campaign_id":12002,"is_done":true}')}`;
-      await waitFor(() => expect(filterAsked).toContain(q));
-      await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
-      const a = answerOf(storyOrders, new URLSearchParams(q));
-      await expect(await pagerOf(canvas)).toHaveTextContent(`of ${'total_rows' in a ? a.total_rows : -1} orders`);
-      for (const row of within(table).getAllByRole('row').slice(1)) {
-        await expect(row).toHaveTextContent('12002');
-        await expect(row).toHaveTextContent(/Completed/);
-      }
-    });
-    await step('An order id nothing matches: the empty state, then its clear', async () => {
-      await userEvent.type(form().getByLabelText('Order ID'), '999');
-      await userEvent.click(apply());
-      const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
-      await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
-    });
-    await step('Every order again', async () => {
-      const again = await shownTable(canvas);
-      await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
-    });
-  },
-};
+export const Filters: Story = askingStory(async ({ canvas, userEvent, step }, asked) => {
+  let table!: HTMLElement;
+  await step('Open the filters', async () => {
+    table = await shownTable(canvas);
+    await userEvent.click(canvas.getByText('Filters'));
+  });
+  // The form is remounted with the filters in force after each Apply: found anew each time.
+  const form = () => within(canvas.getByRole('form', { name: 'Filter orders' }));
+  const apply = () => form().getByRole('button', { name: 'Apply filters' });
+  await step('A campaign id with letters and a backwards range, then Apply', async () => {
+    await userEvent.type(form().getByLabelText('Campaign ID'), '12x');
+    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '2025-06-30' } });
+    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '2025-06-01' } });
+    await userEvent.click(apply());
+  });
+  await step("The seed's messages; nothing asked", async () => {
+    await expect(await form().findByText(MSG.onlyNumbers)).toBeVisible();
+    await expect(form().getByText(RANGE_MESSAGE)).toBeVisible();
+    await expect(asked.some((q) => q.includes('filters='))).toBe(false);
+  });
+  await step('A good campaign id and a status, then Apply', async () => {
+    await retype(userEvent, form().getByLabelText('Campaign ID'), '12002');
+    await fireEvent.change(form().getByLabelText('Created from'), { target: { value: '' } });
+    await fireEvent.change(form().getByLabelText('Created to'), { target: { value: '' } });
+    await userEvent.selectOptions(form().getByLabelText('Status'), 'Completed');
+    await userEvent.click(apply());
+  });
+  await step('Only completed orders of campaign 12002', async () => {
+    const q = `limit=10&page=1&sort=ID&order=desc&filters=${encodeURIComponent('{"campaign_id":12002,"is_done":true}')}`;
+    await waitFor(() => expect(asked).toContain(q));
+    await waitFor(() => expect(idsIn(table)).toEqual(idsOf(q)));
+    const a = answerOf(storyOrders, new URLSearchParams(q));
+    await expect(await pagerOf(canvas)).toHaveTextContent(`of ${'total_rows' in a ? a.total_rows : -1} orders`);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('12002');
+      await expect(row).toHaveTextContent(/Completed/);
+    }
+  });
+  await step('An order id nothing matches: the empty state, then its clear', async () => {
+    await userEvent.type(form().getByLabelText('Order ID'), '999');
+    await userEvent.click(apply());
+    const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
+    await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+  });
+  await step('Every order again', async () => {
+    const again = await shownTable(canvas);
+    await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
+  });
+});
 
 const sharedAsked: string[] = [];
 /** A shared link: page 3 by Campaign ID ascending is what is asked for and shown. */

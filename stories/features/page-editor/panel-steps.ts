@@ -150,6 +150,23 @@ export async function step(store: EditorStore, doc: DocId<'page'>, start: unknow
   return snapshot(store, doc).meta;
 }
 
+/**
+ * Presses the button named `button` as one undo step ({@link step}); after it `listed(meta)` is
+ * `left` and the last undo entry is labelled `label`. @returns the page's meta after it.
+ */
+export async function removeStep<M>(
+  { canvas, userEvent, store, doc, start }: Pick<PanelPlayContext, 'canvas' | 'userEvent' | 'store' | 'doc' | 'start'>,
+  button: string,
+  label: string,
+  listed: (meta: M) => unknown,
+  left: unknown[],
+) {
+  const m = await step(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: button })));
+  await expect(listed(m)).toEqual(left);
+  await expect(store.getState().past.at(-1)?.label).toBe(label);
+  return m;
+}
+
 /** Replaces a field's text as an operator does: clears it, then types `text` (user-event syntax, e.g. '{Enter}'). */
 export async function retype(user: PanelPlayContext['userEvent'], field: HTMLElement, text: string) {
   await user.clear(field);

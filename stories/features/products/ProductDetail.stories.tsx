@@ -13,8 +13,9 @@ import { ProductDetail } from '../../../src/features/products/components/Product
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { product } from '../offers/fixtures';
 import { deleteAsksFirstStory, itemTexts } from '../../helpers';
-import { clearRequiredAndSave, typeProduct } from './product-form';
+import { clearRequiredAndSave, productSent, type ProductTexts, typeProduct } from './product-form';
 import { confirmDelete, retype } from '../../dialog-steps';
+import { saveSends } from '../../form-story';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -45,6 +46,9 @@ export const Filled: Story = {
   },
 };
 
+/** What InvalidThenSaved types in once the messages have shown. */
+const xl: ProductTexts = { name: 'GlowSkin Serum XL', description: 'Bigger bottle', sku: 'GS-XL', cost: '6', price: '49.5', weight: '0.5' };
+
 /** Every required field cleared: 001 §5's 'Missing …' messages, nothing saved; then a valid save gets the values as numbers. */
 export const InvalidThenSaved: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
@@ -53,30 +57,18 @@ export const InvalidThenSaved: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
     await step('Fill them in and save', async () => {
-      await typeProduct(userEvent, canvasElement, {
-        name: 'GlowSkin Serum XL',
-        description: 'Bigger bottle',
-        sku: 'GS-XL',
-        cost: '6',
-        price: '49.5',
-        weight: '0.5',
-      });
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith(
-          expect.objectContaining({
-            offer_id: 10231,
-            product_id: 5002,
-            name: 'GlowSkin Serum XL',
-            description: 'Bigger bottle',
-            sku: 'GS-XL',
-            cost_of_goods: 6,
-            product_price: 49.5,
-            shipping_weight: 0.5,
-            max_quantity: 100,
-            billing_model: 3,
-          }),
-        ),
+      await typeProduct(userEvent, canvasElement, xl);
+      await saveSends(
+        userEvent,
+        canvas,
+        args.onSave,
+        expect.objectContaining({
+          offer_id: 10231,
+          product_id: 5002,
+          ...productSent(xl),
+          max_quantity: 100,
+          billing_model: 3,
+        }),
       );
     });
   },

@@ -13,7 +13,7 @@ import { ProductScreen } from '../../../src/features/products/screens/ProductScr
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts } from '../offers/fixtures';
 import { deleteAndLeaveStory, recordingStory } from '../../screens';
-import { clearRequiredAndSave, typeProduct } from './product-form';
+import { clearRequiredAndSave, productSent, type ProductTexts, typeProduct } from './product-form';
 
 /** Where the screen navigated to when it left its route. */
 function Left() {
@@ -68,6 +68,9 @@ export const Filled: Story = {
   },
 };
 
+/** What InvalidThenSaved types in once the messages have shown. */
+const xl: ProductTexts = { name: 'GlowSkin Serum 60ml XL', description: 'Bigger bottle', sku: 'GS-60-XL', cost: '6', price: '49', weight: '0.5' };
+
 /** Invalid: every required field cleared gives its 'Missing …' message, nothing sent; then a valid save is sent and said. */
 export const InvalidThenSaved: Story = recordingStory(
   (sent) => catalogHandlers({ sent }),
@@ -80,14 +83,7 @@ export const InvalidThenSaved: Story = recordingStory(
       await expect(sent).toEqual([]);
     });
     await step('Fill them in and save', async () => {
-      await typeProduct(userEvent, canvasElement, {
-        name: 'GlowSkin Serum 60ml XL',
-        description: 'Bigger bottle',
-        sku: 'GS-60-XL',
-        cost: '6',
-        price: '49',
-        weight: '0.5',
-      });
+      await typeProduct(userEvent, canvasElement, xl);
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The toast, the request and the new heading', async () => {
@@ -99,12 +95,7 @@ export const InvalidThenSaved: Story = recordingStory(
           body: {
             offer_id: 10231,
             product_id: 5002,
-            name: 'GlowSkin Serum 60ml XL',
-            description: 'Bigger bottle',
-            sku: 'GS-60-XL',
-            cost_of_goods: 6,
-            product_price: 49,
-            shipping_weight: 0.5,
+            ...productSent(xl),
             max_quantity: 100,
             billing_model: 3,
             product_category: 'Skin Care',

@@ -15,17 +15,16 @@ import { AddProduct, EditProductForm } from '../../../src/features/products/comp
 import { catalogHandlers, manyProducts, storyProducts } from '../offers/fixtures';
 import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
-import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, typeProduct } from './product-form';
+import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from './product-form';
 import { saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
-const products = listScreen({ path: '/products', noun: 'product', table: 'Products' });
+const products = listScreen({ path: '/products', noun: 'product', table: 'Products' }, ProductsScreen);
 
 const meta = {
   title: 'Products/ProductsScreen',
-  subcomponents: { ProductList, AddProduct, EditProductForm },
-  ...products.meta(ProductsScreen, catalogHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: ProductsScreen,
+  subcomponents: { ProductList, AddProduct, EditProductForm },
+  ...products.meta(catalogHandlers()),
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +57,9 @@ export const Filled: Story = {
   },
 };
 
+/** The product the Create story types in. */
+const pen: ProductTexts = { name: 'PureBrite Pen', description: 'Whitening pen', sku: 'PB-PEN-1', cost: '1.5', price: '19.95', weight: '0.1' };
+
 /** Add product: 'Please select an offer' and the form's 'Missing …' messages first (nothing sent), then the product. */
 export const Create: Story = recordingStory(
   (sent) => catalogHandlers({ sent }),
@@ -74,14 +76,7 @@ export const Create: Story = recordingStory(
       await expect(optionsOf(dialog, 'Product vertical')).toEqual(PRODUCT_VERTICALS);
     });
     await step('Fill in the product without an offer and save', async () => {
-      await typeProduct(userEvent, dialog, {
-        name: 'PureBrite Pen',
-        description: 'Whitening pen',
-        sku: 'PB-PEN-1',
-        cost: '1.5',
-        price: '19.95',
-        weight: '0.1',
-      });
+      await typeProduct(userEvent, dialog, pen);
       await userEvent.selectOptions(within(dialog).getByLabelText('Billing model'), '3');
       await userEvent.click(save);
     });
@@ -102,12 +97,7 @@ export const Create: Story = recordingStory(
           body: {
             offer_id: 10231,
             product_id: null,
-            name: 'PureBrite Pen',
-            description: 'Whitening pen',
-            sku: 'PB-PEN-1',
-            cost_of_goods: 1.5,
-            product_price: 19.95,
-            shipping_weight: 0.1,
+            ...productSent(pen),
             max_quantity: 100,
             billing_model: 3,
             product_category: '',
@@ -125,11 +115,7 @@ export const Create: Story = recordingStory(
 export const Edit: Story = recordingStory(
   (sent) => catalogHandlers({ sent }),
   async ({ canvas, userEvent, step }, sent) => {
-    const { table, dialog } = await stepValue(step, 'Edit GlowSkin Serum 60ml: the form holds its values', async () => {
-      const opened = await products.open(canvas, userEvent, 'Edit GlowSkin Serum 60ml');
-      await expect(within(opened.dialog).getByLabelText('Billing model')).toHaveValue('3');
-      return opened;
-    });
+    const { table, dialog } = await products.openEdit(step, canvas, userEvent, 'GlowSkin Serum 60ml', ['Billing model', '3']);
     const price = within(dialog).getByLabelText('Price');
     await stepRules(step, userEvent, dialog, [["Clear the price: the seed's message", () => userEvent.clear(price), [RMSG.price]]]);
     await step('A new price and save', async () => {
@@ -163,7 +149,7 @@ export const Forbidden: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = products.searchSortPageStory(ProductsScreen, catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }), {
+export const SearchSortAndPage: Story = products.searchSortPageStory(catalogHandlers({ products: [...storyProducts, ...manyProducts(60)] }), {
   total: 63,
   column: 1,
   ...cedarRows('Cream'),

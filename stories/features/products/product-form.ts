@@ -33,12 +33,28 @@ export async function clearRequiredAndSave(user: StoryContext['userEvent'], canv
   for (const [, message] of REQUIRED) await expect(await canvas.findByText(message)).toBeVisible();
 }
 
+/** A product's required texts as an operator types them: name, description, SKU, cost of goods, price and shipping weight. */
+export interface ProductTexts {
+  name: string;
+  description: string;
+  sku: string;
+  cost: string;
+  price: string;
+  weight: string;
+}
+
+/** What the form sends of the texts `p` (001 §5): name, description and SKU as typed; cost of goods, price and shipping weight as numbers. */
+export const productSent = (p: ProductTexts) => ({
+  name: p.name,
+  description: p.description,
+  sku: p.sku,
+  cost_of_goods: Number(p.cost),
+  product_price: Number(p.price),
+  shipping_weight: Number(p.weight),
+});
+
 /** Types the product's required texts into the form in `dialog` (or a story's canvasElement, for a form on its own): name, description, SKU, cost of goods, price and shipping weight. */
-export async function typeProduct(
-  user: StoryContext['userEvent'],
-  dialog: HTMLElement,
-  p: { name: string; description: string; sku: string; cost: string; price: string; weight: string },
-) {
+export async function typeProduct(user: StoryContext['userEvent'], dialog: HTMLElement, p: ProductTexts) {
   const d = within(dialog);
   await user.type(d.getByLabelText('Product name'), p.name);
   await user.type(d.getByLabelText('Description'), p.description);

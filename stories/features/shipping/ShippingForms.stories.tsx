@@ -11,7 +11,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
 import { ShippingScreen } from '../../../src/features/shipping/screens/ShippingScreen';
-import { SaveFor } from '../../form-story';
+import { SaveFor, saveSends } from '../../form-story';
 import { routeStory } from '../../screens';
 import { STORE_SYNCED_AT, shippingHandlers, storeShippings, storyShippings } from './fixtures';
 import { retype } from '../../dialog-steps';
@@ -136,15 +136,12 @@ export const EditKeepsCode: Story = {
     });
     await step('Change the price and save', async () => {
       await retype(userEvent, price, '5');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith({
-          name: 'Standard',
-          description: 'USPS First Class, 3–5 business days',
-          price: 5,
-          shipping_code: 'STD',
-        }),
-      );
+      await saveSends(userEvent, canvas, args.onSave, {
+        name: 'Standard',
+        description: 'USPS First Class, 3–5 business days',
+        price: 5,
+        shipping_code: 'STD',
+      });
     });
   },
 };
@@ -163,8 +160,7 @@ export const PickFromStore: Story = {
     await step('Pick it and save: ID 6 is sent', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Use shipping 6 Economy' }));
       await expect(canvas.getByLabelText('Shipping ID')).toHaveValue('6');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(6));
+      await saveSends(userEvent, canvas, args.onSave, 6);
     });
   },
 };

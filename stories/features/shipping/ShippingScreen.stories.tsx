@@ -16,14 +16,13 @@ import { cedarRows } from '../../list-play';
 import { columnOf, listScreen } from '../../list-screen';
 import { retype, saveExpecting, stepRules, stepValue } from '../../dialog-steps';
 
-const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' });
+const shippings = listScreen({ path: '/shipping', noun: 'shipping method', table: 'Shipping methods' }, ShippingScreen);
 
 const meta = {
   title: 'Shipping/ShippingScreen',
-  subcomponents: { ShippingList },
-  ...shippings.meta(ShippingScreen, shippingHandlers()),
-  // Named here too: the docs check reads each meta's `component:`.
   component: ShippingScreen,
+  subcomponents: { ShippingList },
+  ...shippings.meta(shippingHandlers()),
 } satisfies Meta<typeof ShippingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,11 +119,7 @@ export const CreateRefused: Story = {
 export const Edit: Story = recordingStory(
   (sent) => shippingHandlers({ sent }),
   async ({ canvas, userEvent, step }, sent) => {
-    const { table, dialog } = await stepValue(step, 'Edit Priority: the form holds its values', async () => {
-      const opened = await shippings.open(canvas, userEvent, 'Edit Priority');
-      await expect(within(opened.dialog).getByLabelText('Shipping code')).toHaveValue('PRI');
-      return opened;
-    });
+    const { table, dialog } = await shippings.openEdit(step, canvas, userEvent, 'Priority', ['Shipping code', 'PRI']);
     const name = within(dialog).getByLabelText('Name');
     const price = within(dialog).getByLabelText('Price');
     await step("Clear name, description and price: the seed's messages; nothing sent", async () => {
@@ -190,12 +185,8 @@ export const Operator: Story = {
 };
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = shippings.searchSortPageStory(
-  ShippingScreen,
-  shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }),
-  {
-    total: 63,
-    column: 1,
-    ...cedarRows('Freight'),
-  },
-);
+export const SearchSortAndPage: Story = shippings.searchSortPageStory(shippingHandlers({ shippings: [...storyShippings, ...manyShippings(60)] }), {
+  total: 63,
+  column: 1,
+  ...cedarRows('Freight'),
+});

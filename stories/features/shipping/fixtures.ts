@@ -7,7 +7,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { Shipping } from '../../../src/model';
-import { storyUser } from '../../screens';
+import { loggedDelete, storyUser, type Sent } from '../../screens';
 import { mockListAnswer, type MockList } from '../../list-mock';
 
 /** Methods as the list holds them, deliberately out of ID order (the screen sorts). */
@@ -51,13 +51,6 @@ export const STORE_SYNCED_AT = '2026-03-02T09:57:00.000Z';
 /** A method the store has gained by the time Refresh reads its list again. */
 export const newStoreShipping: Shipping = { ID: 7, name: 'Pickup', description: 'Collected at the warehouse', price: 0, shipping_code: 'PICK' };
 
-/** One write request the API received. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
  * The API as /shipping reads it, signed in as `role`; `sent` collects every write, `refreshes`
  * counts the store reads with `refresh=true` (each is answered after `refreshDelayMs`, read "now",
@@ -67,7 +60,7 @@ export function shippingHandlers(
   o: {
     role?: 'admin' | 'operator';
     shippings?: Shipping[];
-    sent?: SentRequest[];
+    sent?: Sent[];
     refreshes?: { count: number };
     refreshDelayMs?: number;
     platform?: string;
@@ -128,9 +121,7 @@ export function shippingHandlers(
       rows.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.delete('/api/v1/shippings/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/shippings/${id}`, body: null });
+    loggedDelete('shippings', sent, (id) => {
       rows.delete(id);
       return HttpResponse.json({ message: 'Shipping deleted', ID: id });
     }),

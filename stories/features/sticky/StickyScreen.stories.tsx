@@ -6,7 +6,7 @@
  * nothing sent); a file the server refuses row by row (each line listed); and a role the
  * server refuses (its 403 message said). Each play asserts what the API received.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MSG, RMSG, forbiddenMessage } from '../../../src/model';
 import { StickyScreen } from '../../../src/features/sticky/screens/StickyScreen';
@@ -70,6 +70,9 @@ export const Empty: Story = {
   },
 };
 
+/** A story whose uploads and writes the Sticky handlers log (see {@link recordingStory}). */
+const uploadStory = (play: (ctx: StoryContext, sent: SentUpload[]) => Promise<void>) => recordingStory<SentUpload>((sent) => stickyHandlers({ sent }), play);
+
 const fulfilGate = gate();
 /** A valid fulfilment CSV by the picker: the progress while it is held, then the seed's message and the result row. */
 export const FulfilmentUploaded: Story = recordingStory<SentUpload>(
@@ -96,103 +99,94 @@ export const FulfilmentUploaded: Story = recordingStory<SentUpload>(
 );
 
 /** Products: the zone waits for a funnel; with GlowSkin picked the file goes to its offer (one SKU it has updated, one created). */
-export const ProductsUploaded: Story = recordingStory<SentUpload>(
-  (sent) => stickyHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    const { products } = await cards(canvas);
-    let text!: string;
-    await step('The funnels are offered; pick one', async () => {
-      const select = within(products).getByRole('combobox', { name: 'Funnel' });
-      await waitFor(() => expect(select).toBeEnabled());
-      await expect(within(products).getByRole('option', { name: '2 PureBrite Smile — PureBrite Whitening Kit (locked)' })).toBeInTheDocument();
-      await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
-    });
-    await step('Choose a products CSV', async () => {
-      const input = within(products).getByLabelText(/^Products CSV file/);
-      await expect(input).toBeEnabled();
-      text =
-        'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
-      await userEvent.upload(input, csv('products.csv', text));
-    });
-    await step("The success message, the request and the session's row", async () => {
-      await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
-      await expect(sent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
-        ['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')],
-      ]);
-    });
-  },
-);
+export const ProductsUploaded: Story = uploadStory(async ({ canvas, userEvent, step }, sent) => {
+  const { products } = await cards(canvas);
+  let text!: string;
+  await step('The funnels are offered; pick one', async () => {
+    const select = within(products).getByRole('combobox', { name: 'Funnel' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(within(products).getByRole('option', { name: '2 PureBrite Smile — PureBrite Whitening Kit (locked)' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
+  });
+  await step('Choose a products CSV', async () => {
+    const input = within(products).getByLabelText(/^Products CSV file/);
+    await expect(input).toBeEnabled();
+    text =
+      'name,description,sku,cost_of_goods,product_price,shipping_weight\nGlow Mask,Sheet mask,GS-MASK,1.10,9.99,0.1\nSerum,Vitamin C,GS-VC-30,6.2,41.95,0.12\n';
+    await userEvent.upload(input, csv('products.csv', text));
+  });
+  await step("The success message, the request and the session's row", async () => {
+    await expect(await within(products).findByRole('status')).toHaveTextContent(MSG.uploadOk('products.csv'));
+    await expect(sent).toEqual([{ path: '/api/v1/csv_upload/sticky/products_create/1', file: 'products.csv', text }]);
+    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+      ['products.csv', 'Products for funnel 1 GlowSkin Summer', 'Uploaded', '2', '1', '1', MSG.uploadOk('products.csv')],
+    ]);
+  });
+});
 
 /** Files that are not .csv, dropped on the zones: the products upload says 001 §5's words, fulfilment the server's; nothing is sent. */
-export const RefusedFile: Story = recordingStory<SentUpload>(
-  (sent) => stickyHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    const { fulfil, products } = await cards(canvas);
-    await step('Pick a funnel', async () => {
-      const select = within(products).getByRole('combobox', { name: 'Funnel' });
-      await waitFor(() => expect(select).toBeEnabled());
-      await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
-    });
-    await step("Drop a spreadsheet on the products card: the seed's message", async () => {
-      const zone = within(products)
-        .getByLabelText(/^Products CSV file/)
-        .closest('label');
-      if (!zone) throw new Error('no products drop zone');
-      dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
-      await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
-    });
-    await step("Drop a text file on the fulfilment card: the seed's message", async () => {
-      const fulfilZone = within(fulfil)
-        .getByLabelText(/^Campaign fulfilment CSV file/)
-        .closest('label');
-      if (!fulfilZone) throw new Error('no fulfilment drop zone');
-      dropFile(fulfilZone, csv('notes.txt', 'campaign_id,fulfillment\n12001,Ecomm\n'));
-      await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Only CSV files are accepted');
-    });
-    await step('Both are listed as not sent; nothing sent', async () => {
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
-        ['notes.txt', 'Campaign fulfilment', 'Not sent', '—', '—', '—', 'notes.txt file upload failed. Only CSV files are accepted'],
-        [
-          'products.xlsx',
-          'Products for funnel 1 GlowSkin Summer',
-          'Not sent',
-          '—',
-          '—',
-          '—',
-          'products.xlsx file upload failed. Uploads of product lists accept only csv',
-        ],
-      ]);
-      await expect(sent).toEqual([]);
-    });
-  },
-);
+export const RefusedFile: Story = uploadStory(async ({ canvas, userEvent, step }, sent) => {
+  const { fulfil, products } = await cards(canvas);
+  await step('Pick a funnel', async () => {
+    const select = within(products).getByRole('combobox', { name: 'Funnel' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.selectOptions(select, '1 GlowSkin Summer — GlowSkin Serum');
+  });
+  await step("Drop a spreadsheet on the products card: the seed's message", async () => {
+    const zone = within(products)
+      .getByLabelText(/^Products CSV file/)
+      .closest('label');
+    if (!zone) throw new Error('no products drop zone');
+    dropFile(zone, csv('products.xlsx', 'name,description\nMask,Sheet\n'));
+    await expect(await within(products).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
+  });
+  await step("Drop a text file on the fulfilment card: the seed's message", async () => {
+    const fulfilZone = within(fulfil)
+      .getByLabelText(/^Campaign fulfilment CSV file/)
+      .closest('label');
+    if (!fulfilZone) throw new Error('no fulfilment drop zone');
+    dropFile(fulfilZone, csv('notes.txt', 'campaign_id,fulfillment\n12001,Ecomm\n'));
+    await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('notes.txt file upload failed. Only CSV files are accepted');
+  });
+  await step('Both are listed as not sent; nothing sent', async () => {
+    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+      ['notes.txt', 'Campaign fulfilment', 'Not sent', '—', '—', '—', 'notes.txt file upload failed. Only CSV files are accepted'],
+      [
+        'products.xlsx',
+        'Products for funnel 1 GlowSkin Summer',
+        'Not sent',
+        '—',
+        '—',
+        '—',
+        'products.xlsx file upload failed. Uploads of product lists accept only csv',
+      ],
+    ]);
+    await expect(sent).toEqual([]);
+  });
+});
 
 /** A fulfilment CSV the server refuses row by row: the seed's failure with the reason, and each refused line in its own table. */
-export const ServerRefusedRows: Story = recordingStory<SentUpload>(
-  (sent) => stickyHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    const { fulfil } = await cards(canvas);
-    let text!: string;
-    await step('Choose a fulfilment CSV with bad rows', async () => {
-      text = 'campaign_id,fulfillment\n12001,Ecomm\n12a,Ecomm\n12002,Moon\n99997,SRLC\n';
-      await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('bad.csv', text));
-      await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
-    });
-    await step("The refused rows and the session's row", async () => {
-      await expect(sent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
-      const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
-      await expect(uploadRows(refused)).toEqual([
-        ['3', MSG.onlyNumbers],
-        ['4', RMSG.fulfillment],
-        ['5', 'Campaign 99997 not found'],
-      ]);
-      await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
-        ['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows'],
-      ]);
-    });
-  },
-);
+export const ServerRefusedRows: Story = uploadStory(async ({ canvas, userEvent, step }, sent) => {
+  const { fulfil } = await cards(canvas);
+  let text!: string;
+  await step('Choose a fulfilment CSV with bad rows', async () => {
+    text = 'campaign_id,fulfillment\n12001,Ecomm\n12a,Ecomm\n12002,Moon\n99997,SRLC\n';
+    await userEvent.upload(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/), csv('bad.csv', text));
+    await expect(await within(fulfil).findByRole('alert')).toHaveTextContent('bad.csv file upload failed. 3 invalid rows');
+  });
+  await step("The refused rows and the session's row", async () => {
+    await expect(sent).toEqual([{ path: FULFIL_PATH, file: 'bad.csv', text }]);
+    const refused = canvas.getByRole('table', { name: 'Rows refused in bad.csv' });
+    await expect(uploadRows(refused)).toEqual([
+      ['3', MSG.onlyNumbers],
+      ['4', RMSG.fulfillment],
+      ['5', 'Campaign 99997 not found'],
+    ]);
+    await expect(uploadRows(canvas.getByRole('table', { name: 'Uploads this session' }))).toEqual([
+      ['bad.csv', 'Campaign fulfilment', 'Refused', '—', '—', '—', 'bad.csv file upload failed. 3 invalid rows'],
+    ]);
+  });
+});
 
 /**
  * A role the server refuses `csv.upload` (today's policy gives it to every role, so this is

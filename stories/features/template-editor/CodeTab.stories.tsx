@@ -7,13 +7,12 @@
  * page not loaded yet.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CodeTab } from '../../../src/features/template-editor/components/CodeTab';
 import { MSG } from '../../../src/model';
 import { expectNothingRecorded, panelStory, step as undoStep } from '../page-editor/panel-steps';
-import { snapshot } from '../../helpers';
 import { drawerTabMeta, notLoadedTab } from './drawer-tab';
-import { codeEditor, lastCommand, setCode } from './code-steps';
+import { codeEditor, lastCommand, setCode, stepAppliedCode, stepCodeEditor, stepRefusedCode, stepUndoRedoCode } from './code-steps';
 import { drawerCheckoutPage } from './drawer-fixtures';
 
 const meta = {
@@ -30,37 +29,20 @@ const STORED_CSS = '.hero { color: #1c2330; }';
 /** CSS: the stored code; Apply waits for a change; code that does not parse is 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step, undo and redo exact and shown. */
 export const Css: Story = panelStory(
   drawerCheckoutPage,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    let editor!: HTMLElement;
-    await step('The stored CSS shows; Apply waits for a change', async () => {
-      await expect(canvas.getByRole('heading', { level: 2, name: 'CSS' })).toBeVisible();
-      editor = await codeEditor(canvas, 'CSS');
-      await expect(editor).toHaveTextContent(STORED_CSS);
-      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  async (ctx) => {
+    const { canvas, step } = ctx;
+    const editor = await stepCodeEditor(step, 'The stored CSS shows; Apply waits for a change', canvas, 'CSS', {
+      before: () => expect(canvas.getByRole('heading', { level: 2, name: 'CSS' })).toBeVisible(),
+      text: STORED_CSS,
+      shows: () => expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled(),
     });
-    await step("Apply CSS that does not parse: the seed's message, nothing recorded", async () => {
-      await setCode(userEvent, editor, '.hero color: red; }');
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+    await stepRefusedCode(ctx, "Apply CSS that does not parse: the seed's message, nothing recorded", editor, '.hero color: red; }', 'css', async () => {
       await expect(MSG.invalidCode('css')).toBe('Not valid css code');
       await expect(editor).toHaveAttribute('aria-invalid', 'true');
-      await expectNothingRecorded(store, doc, start, 0);
     });
     const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
-    await step('Apply valid CSS: one Edit CSS step', async () => {
-      await setCode(userEvent, editor, css);
-      await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
-      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-      await expect(m.css).toBe(css);
-      await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
-    });
-    await step('Undo restores the stored CSS; redo the new one', async () => {
-      store.actions.undo();
-      await expect(snapshot(store, doc)).toEqual(start);
-      await waitFor(() => expect(editor).toHaveTextContent(STORED_CSS));
-      store.actions.redo();
-      await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
-    });
+    await stepAppliedCode(ctx, 'Apply valid CSS: one Edit CSS step', editor, css, ['css', 'Edit CSS'], { unmarked: 'css' });
+    await stepUndoRedoCode(ctx, 'Undo restores the stored CSS; redo the new one', editor, STORED_CSS, css);
   },
   { args: { language: 'css' as const } },
 );
@@ -68,25 +50,14 @@ export const Css: Story = panelStory(
 /** Javascript: a syntax error is 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step on meta.customJs. */
 export const Javascript: Story = panelStory(
   drawerCheckoutPage,
-  async ({ canvas, userEvent, step, store, doc, start }) => {
-    let editor!: HTMLElement;
-    await step('The stored Javascript shows', async () => {
-      editor = await codeEditor(canvas, 'Javascript');
-      await expect(editor).toHaveTextContent('window.dataLayer = window.dataLayer || [];');
+  async (ctx) => {
+    const editor = await stepCodeEditor(ctx.step, 'The stored Javascript shows', ctx.canvas, 'Javascript', {
+      text: 'window.dataLayer = window.dataLayer || [];',
     });
-    await step("Apply a syntax error: the seed's message, nothing recorded", async () => {
-      await setCode(userEvent, editor, 'const total = ;');
-      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-      await expectNothingRecorded(store, doc, start, 0);
-    });
-    await step('Apply valid Javascript: one Edit Javascript step', async () => {
-      const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
-      await setCode(userEvent, editor, js);
-      const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-      await expect(m.customJs).toBe(js);
-      await expect(m.css).toBe(STORED_CSS);
-      await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
+    await stepRefusedCode(ctx, "Apply a syntax error: the seed's message, nothing recorded", editor, 'const total = ;', 'javascript');
+    const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+    await stepAppliedCode(ctx, 'Apply valid Javascript: one Edit Javascript step', editor, js, ['customJs', 'Edit Javascript'], {
+      also: (m) => expect(m.css).toBe(STORED_CSS),
     });
   },
   { args: { language: 'javascript' as const } },
@@ -116,11 +87,11 @@ export const LeavingApplies: Story = panelStory(
 export const Locked: Story = panelStory(
   drawerCheckoutPage,
   async ({ canvas, userEvent, step, store, doc, start }) => {
-    let editor!: HTMLElement;
-    await step('The editor is read-only, Apply disabled', async () => {
-      editor = await codeEditor(canvas, 'CSS');
-      await expect(editor).toHaveAttribute('aria-readonly', 'true');
-      await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    const editor = await stepCodeEditor(step, 'The editor is read-only, Apply disabled', canvas, 'CSS', {
+      shows: async (shown) => {
+        await expect(shown).toHaveAttribute('aria-readonly', 'true');
+        await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      },
     });
     await step('A key press changes nothing; nothing recorded', async () => {
       await userEvent.click(editor);
@@ -137,11 +108,7 @@ export const Locked: Story = panelStory(
 export const NoCodeYet: Story = panelStory(
   { ...drawerCheckoutPage, ID: 61, meta: { headline: 'Choose your package' } },
   async ({ canvas, userEvent, step, store, doc, start }) => {
-    let editor!: HTMLElement;
-    await step('The editor is empty', async () => {
-      editor = await codeEditor(canvas, 'CSS');
-      await expect(editor.textContent).toBe('');
-    });
+    const editor = await stepCodeEditor(step, 'The editor is empty', canvas, 'CSS', { shows: (shown) => expect(shown.textContent).toBe('') });
     await step('Paste and apply the first CSS: meta.css is added', async () => {
       const m = await undoStep(store, doc, start, async () => {
         await setCode(userEvent, editor, 'body { margin: 0; }');

@@ -17,7 +17,7 @@ import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
 import { snapshot, storeOf } from '../../helpers';
 import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
-import { codeEditor, lastCommand, setCode } from './code-steps';
+import { codeEditor, lastCommand, setCode, stepAppliedCode, stepCodeEditor, stepRefusedCode, stepUndoRedoCode } from './code-steps';
 import { checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta } from './drawer-fixtures';
 
 const money = { currency: 'USD', language: 'en' };
@@ -189,63 +189,34 @@ export const ReusedPanel: Story = drawerStory(drawerCheckoutPage, checkoutTempla
 });
 
 /** CSS: code that does not parse is refused with 'Not valid css code' and records nothing; valid code is one 'Edit CSS' step; undo shows the previous code in the editor again, redo the new. */
-export const Css: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('Open CSS: the stored code shows', async () => {
-    await openTab(canvas, userEvent, 'CSS');
-    editor = await codeEditor(canvas, 'CSS');
-    await expect(editor).toHaveTextContent('.hero { color: #1c2330; }');
+export const Css: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async (ctx) => {
+  const { canvas, userEvent, store } = ctx;
+  const editor = await stepCodeEditor(ctx.step, 'Open CSS: the stored code shows', canvas, 'CSS', {
+    before: () => openTab(canvas, userEvent, 'CSS'),
+    text: '.hero { color: #1c2330; }',
   });
 
-  await step('Apply code that does not parse: refused, nothing recorded', async () => {
-    await setCode(userEvent, editor, '.hero color: red; }');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText(MSG.invalidCode('css'))).toBeVisible();
+  await stepRefusedCode(ctx, 'Apply code that does not parse: refused, nothing recorded', editor, '.hero color: red; }', 'css', async () => {
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(store.getState().undoCount).toBe(0);
-    await expectNothingRecorded(store, doc, start, 0);
   });
 
   const css = '.hero { color: #b00000; }\n.cta { font-weight: 700; }';
-  await step('Apply valid code: one Edit CSS step', async () => {
-    await setCode(userEvent, editor, css);
-    await expect(canvas.queryByText(MSG.invalidCode('css'))).toBeNull();
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-    await expect(m.css).toBe(css);
-    await expect(lastCommand(store)).toEqual({ label: 'Edit CSS', commands: 1, paths: ['/meta/css'] });
-  });
+  await stepAppliedCode(ctx, 'Apply valid code: one Edit CSS step', editor, css, ['css', 'Edit CSS'], { unmarked: 'css' });
   // A change from outside (here undo and redo) shows in the editor.
-  await step('Undo shows the previous code in the editor, redo the new', async () => {
-    store.actions.undo();
-    await expect(snapshot(store, doc)).toEqual(start);
-    await waitFor(() => expect(editor).toHaveTextContent('.hero { color: #1c2330; }'));
-    store.actions.redo();
-    await waitFor(() => expect(editor.textContent).toBe(css.replace(/\n/g, '')));
-  });
+  await stepUndoRedoCode(ctx, 'Undo shows the previous code in the editor, redo the new', editor, '.hero { color: #1c2330; }', css);
 });
 
 /** Javascript: a syntax error is refused with 'Not valid javascript code' (nothing recorded); valid code is one 'Edit Javascript' step. */
-export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('Open Javascript', async () => {
-    await openTab(canvas, userEvent, 'Javascript');
-    editor = await codeEditor(canvas, 'Javascript');
-  });
-  await step('Apply a syntax error: refused, nothing recorded', async () => {
-    await setCode(userEvent, editor, 'const total = ;');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText(MSG.invalidCode('javascript'))).toBeVisible();
-    await expect(store.getState().undoCount).toBe(0);
-    await expectNothingRecorded(store, doc, start, 0);
-  });
+export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async (ctx) => {
+  const { canvas, userEvent, store } = ctx;
+  const editor = await stepCodeEditor(ctx.step, 'Open Javascript', canvas, 'Javascript', { before: () => openTab(canvas, userEvent, 'Javascript') });
+  await stepRefusedCode(ctx, 'Apply a syntax error: refused, nothing recorded', editor, 'const total = ;', 'javascript', () =>
+    expect(store.getState().undoCount).toBe(0),
+  );
 
-  await step('Apply valid code: one Edit Javascript step', async () => {
-    const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
-    await setCode(userEvent, editor, js);
-    const m = await undoStep(store, doc, start, () => userEvent.click(canvas.getByRole('button', { name: 'Apply' })));
-    await expect(m.customJs).toBe(js);
-    await expect(lastCommand(store)).toEqual({ label: 'Edit Javascript', commands: 1, paths: ['/meta/customJs'] });
-  });
+  const js = 'window.dataLayer = window.dataLayer || [];\nwindow.dataLayer.push({ event: "checkout" });';
+  await stepAppliedCode(ctx, 'Apply valid code: one Edit Javascript step', editor, js, ['customJs', 'Edit Javascript']);
 });
 
 /**
@@ -254,11 +225,9 @@ export const Javascript: Story = drawerStory(drawerCheckoutPage, checkoutTemplat
  * touches only the keys it changed (one replaced, one removed, one added), undo and redo exact.
  */
 export const MetaJson: Story = drawerStory(drawerThankYouPage, thankYouTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('Open Meta: the stored meta shows', async () => {
-    await openTab(canvas, userEvent, 'Meta');
-    editor = await codeEditor(canvas, 'Meta');
-    await expect(editor).toHaveTextContent('"headline": "Thank you for your order"');
+  const editor = await stepCodeEditor(step, 'Open Meta: the stored meta shows', canvas, 'Meta', {
+    before: () => openTab(canvas, userEvent, 'Meta'),
+    text: '"headline": "Thank you for your order"',
   });
   const apply = () => userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
 
@@ -320,11 +289,9 @@ export const MetaJson: Story = drawerStory(drawerThankYouPage, thankYouTemplateM
 
 /** A page whose meta is empty: no error mark before anything is typed; a first key is one step. */
 export const MetaEmptyPage: Story = drawerStory(drawerEmptyPage, null, async ({ canvas, canvasElement, userEvent, step, store, doc, start }) => {
-  let editor!: HTMLElement;
-  await step('Only Meta, CSS and Javascript; the meta is {}', async () => {
-    await expect(tabNames(canvas)).toEqual(['Meta', 'CSS', 'Javascript']);
-    editor = await codeEditor(canvas, 'Meta');
-    await expect(editor).toHaveTextContent('{}');
+  const editor = await stepCodeEditor(step, 'Only Meta, CSS and Javascript; the meta is {}', canvas, 'Meta', {
+    before: () => expect(tabNames(canvas)).toEqual(['Meta', 'CSS', 'Javascript']),
+    text: '{}',
   });
   // Past the lint delay: still no mark and no message.
   await step('No error mark or message before anything is typed', async () => {

@@ -12,7 +12,7 @@ import { TemplateForm } from '../../../src/features/templates/components/Templat
 import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
-import { withSaveButton } from '../../form-story';
+import { saveSends, withSaveButton } from '../../form-story';
 import { retype, saveExpecting } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
@@ -59,16 +59,13 @@ export const AddWithFullAddress: Story = {
     await stepFullAddress({ step, userEvent }, canvas);
     await step('Save sends the template', async () => {
       await setCode(userEvent, editor, '{"headline": "VIP", "products": []}');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith({
-          name: 'VIP checkout',
-          page_type: 'checkout',
-          layout: 'checkout',
-          template_host_url: '/vip/',
-          meta: { headline: 'VIP', products: [] },
-        }),
-      );
+      await saveSends(userEvent, canvas, args.onSave, {
+        name: 'VIP checkout',
+        page_type: 'checkout',
+        layout: 'checkout',
+        template_host_url: '/vip/',
+        meta: { headline: 'VIP', products: [] },
+      });
     });
   },
 };
@@ -87,16 +84,13 @@ export const Edit: Story = {
     });
     await step('Rename it and save', async () => {
       await retype(userEvent, canvas.getByLabelText('Name'), 'Checkout modern');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith({
-          name: 'Checkout modern',
-          page_type: 'checkout',
-          layout: 'checkout',
-          template_host_url: '/checkout/',
-          meta: { products: [] },
-        }),
-      );
+      await saveSends(userEvent, canvas, args.onSave, {
+        name: 'Checkout modern',
+        page_type: 'checkout',
+        layout: 'checkout',
+        template_host_url: '/checkout/',
+        meta: { products: [] },
+      });
     });
   },
 };

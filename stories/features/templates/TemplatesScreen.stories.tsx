@@ -34,7 +34,7 @@ const at = (url: string) =>
     url,
   );
 
-const templatesList = listScreen({ path: '/templates', noun: 'template', table: 'Templates' });
+const templatesList = listScreen({ path: '/templates', noun: 'template', table: 'Templates' }, TemplatesScreen);
 
 const meta = {
   title: 'Templates/TemplatesScreen',
@@ -239,16 +239,12 @@ export const HoverPreview: Story = {
  * the next page, a search typed (page 1 of its 10 matches), a sort by name both ways, a search
  * that matches nothing with Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = templatesList.searchSortPageStory(
-  TemplatesScreen,
-  libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }),
-  {
-    total: 37,
-    search: 'template-1',
-    matches: 10,
-    column: 0,
-    sort: { header: /^Name/, key: 'name' },
-    firstAsc: 'Bulk-template-10',
-    firstDesc: 'Bulk-template-19',
-  },
-);
+export const SearchSortAndPage: Story = templatesList.searchSortPageStory(libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }), {
+  total: 37,
+  search: 'template-1',
+  matches: 10,
+  column: 0,
+  sort: { header: /^Name/, key: 'name' },
+  firstAsc: 'Bulk-template-10',
+  firstDesc: 'Bulk-template-19',
+});

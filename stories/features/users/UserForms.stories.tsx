@@ -11,7 +11,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api';
 import { MSG, RMSG } from '../../../src/model';
 import { UserCreateForm, UserEditForm } from '../../../src/features/users/components/UserForms';
-import { SaveFor } from '../../form-story';
+import { SaveFor, saveSends } from '../../form-story';
 import { storyRoles, storyUsers } from './fixtures';
 import { retype, saveExpecting } from '../../dialog-steps';
 
@@ -138,10 +138,7 @@ export const Edit: Story = {
       await userEvent.type(canvas.getByLabelText('Name', { exact: true }), 'Olga O.');
       await userEvent.type(canvas.getByLabelText('E-mail', { exact: true }), 'olga@example.com');
       await userEvent.clear(canvas.getByLabelText('New password'));
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() =>
-        expect(args.onSave).toHaveBeenCalledWith({ name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false }),
-      );
+      await saveSends(userEvent, canvas, args.onSave, { name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false });
     });
   },
 };

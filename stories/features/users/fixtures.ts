@@ -6,8 +6,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Role, RoleName, UserOut } from '../../../src/model';
-import { storyUser } from '../../screens';
-import { mockListAnswer, type MockList } from '../../list-mock';
+import { loggedDelete, storyUser, type Sent } from '../../screens';
+import { fieldSorts, mockListAnswer, type MockList } from '../../list-mock';
 
 export const storyRoles: Role[] = [
   { id: 1, name: 'admin' },
@@ -34,14 +34,7 @@ export const storyUsers: UserOut[] = [
 
 /** The user list's search and sort as the server has them (src/server/routes/users.ts). */
 const USER_MOCK_LIST: MockList<UserOut> = {
-  sorts: {
-    id: (u) => u.user_id,
-    name: (u) => u.name,
-    nickname: (u) => u.nickname,
-    email: (u) => u.email,
-    role: (u) => u.role,
-    status: (u) => u.email_verified,
-  },
+  sorts: fieldSorts<UserOut>({ id: 'user_id', name: 'name', nickname: 'nickname', email: 'email', role: 'role', status: 'email_verified' }),
   id: (u) => u.user_id,
   text: (u) => [u.name, u.email],
 };
@@ -62,15 +55,8 @@ export const manyUsers = (n: number): UserOut[] =>
     };
   });
 
-/** One write request the API received. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** The API as /users reads it, signed in as `role`; `sent` collects every write. */
-export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: SentRequest[] } = {}) {
+export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Sent[] } = {}) {
   const { role = 'admin', sent = [] } = o;
   const rows = new Map((o.users ?? storyUsers).map((u) => [u.user_id, { ...u }]));
   let nextId = 10;
@@ -131,9 +117,7 @@ export function usersHandlers(o: { role?: RoleName; users?: UserOut[]; sent?: Se
       rows.set(id, u);
       return HttpResponse.json(u);
     }),
-    http.delete('/api/v1/users/:id', ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', path: `/api/v1/users/${id}`, body: null });
+    loggedDelete('users', sent, (id) => {
       const cur = rows.get(id);
       if (cur?.role === 'admin' && admins(id) === 0) return HttpResponse.json({ message: 'The last admin cannot be deleted or demoted' }, { status: 409 });
       rows.delete(id);

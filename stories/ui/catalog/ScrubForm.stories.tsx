@@ -10,7 +10,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
 import { DialogForm } from '../../../src/ui/DialogForm';
 import { MSG, RMSG } from '../../../src/model';
-import { withSaveButton } from '../../form-story';
+import { saveSends, withSaveButton } from '../../form-story';
 import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
 const meta = {
@@ -108,8 +108,7 @@ export const Global: Story = {
     });
     await step('A percent and save', async () => {
       await userEvent.type(canvas.getByLabelText('Scrub percent'), '25');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true }));
+      await saveSends(userEvent, canvas, args.onSave, { affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true });
     });
   },
 };
@@ -124,8 +123,7 @@ export const EditStored: Story = {
     await step('A new percent and save', async () => {
       const pct = canvas.getByLabelText('Scrub percent');
       await retype(userEvent, pct, '100');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false }));
+      await saveSends(userEvent, canvas, args.onSave, { affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false });
     });
   },
 };

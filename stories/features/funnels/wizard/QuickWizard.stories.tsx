@@ -7,7 +7,7 @@ import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequenc
 import { buildApi } from '../../../../src/features/funnels/wizard/wizard-api';
 import * as fx from '../../../../tests/fixtures/demo';
 import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
-import { typeFields } from '../../../dialog-steps';
+import { retype, typeFields } from '../../../dialog-steps';
 
 type Args = Omit<QuickWizardProps, 'draft' | 'update'> & { initial: WizardDraft };
 
@@ -128,8 +128,7 @@ export const DomainCampaignsPages: Story = {
       await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(box(canvas)).toHaveTextContent('Domain sommer.flexfit-bands.com already added');
-      await userEvent.clear(canvas.getByLabelText('Subdomain'));
-      await userEvent.type(canvas.getByLabelText('Subdomain'), 'quick');
+      await retype(userEvent, canvas.getByLabelText('Subdomain'), 'quick');
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     });
     await step('Campaigns: empty and letters are refused', async () => {
@@ -163,8 +162,7 @@ export const DomainCampaignsPages: Story = {
     await step('A path without the closing slash is refused, then added', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await userEvent.clear(canvas.getByLabelText('Page path'));
-      await userEvent.type(canvas.getByLabelText('Page path'), '/checkout');
+      await retype(userEvent, canvas.getByLabelText('Page path'), '/checkout');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       await expect(box(canvas)).toHaveTextContent('Please input valid page path, it must start and end with slash.');
       await userEvent.type(canvas.getByLabelText('Page path'), '/');
@@ -173,8 +171,7 @@ export const DomainCampaignsPages: Story = {
     await step('A taken page path is refused', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Checkout B');
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await userEvent.clear(canvas.getByLabelText('Page path'));
-      await userEvent.type(canvas.getByLabelText('Page path'), '/checkout/');
+      await retype(userEvent, canvas.getByLabelText('Page path'), '/checkout/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       await expect(box(canvas)).toHaveTextContent('Page path already exists');
     });
@@ -204,10 +201,8 @@ export const General: Story = {
       await boxSays(canvas, ['Email format is not valid', 'GTM must be letters and digits, at most 8']);
     });
     await step('Fix them: Next goes on to Build', async () => {
-      await userEvent.clear(canvas.getByLabelText('Support email'));
-      await userEvent.type(canvas.getByLabelText('Support email'), 'help@glow.example');
-      await userEvent.clear(canvas.getByLabelText('Google Tag Manager id (GTM)'));
-      await userEvent.type(canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM12345');
+      await retype(userEvent, canvas.getByLabelText('Support email'), 'help@glow.example');
+      await retype(userEvent, canvas.getByLabelText('Google Tag Manager id (GTM)'), 'GTM12345');
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(canvas.getByRole('heading', { level: 2, name: 'Build' })).toBeVisible();
     });

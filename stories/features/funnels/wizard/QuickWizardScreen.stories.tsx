@@ -56,6 +56,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story that starts with `draft` kept for the signed-in user (as after a reload). */
+const keptDraft = (draft: Parameters<typeof saveDraft>[1]) => ({
+  beforeEach: async () => {
+    await saveDraft(storyUser.user_id, draft);
+  },
+});
+
 /** A draft filled up to `step`: offer 10234, funnel 'Quick Glow', a subdomain, a campaign, two pages. */
 const filled = (step: number): WizardDraft => ({
   ...newDraft('screen-story'),
@@ -106,9 +113,7 @@ export const FreshDraftIsKept: Story = {
 
 /** A kept draft (the page was reloaded): the wizard resumes at its step with its values. */
 export const ResumesKeptDraft: Story = {
-  beforeEach: async () => {
-    await saveDraft(storyUser.user_id, filled(2));
-  },
+  ...keptDraft(filled(2)),
   play: async ({ canvas, userEvent, step }) => {
     await step('The kept draft opens at Domain', async () => {
       await stepHeading(canvas, 'Domain');
@@ -125,9 +130,7 @@ export const ResumesKeptDraft: Story = {
 
 /** "Discard draft": back to a fresh Offer step, and the kept draft is forgotten. */
 export const DiscardDraft: Story = {
-  beforeEach: async () => {
-    await saveDraft(storyUser.user_id, filled(4));
-  },
+  ...keptDraft(filled(4)),
   play: async ({ canvas, userEvent, step }) => {
     await step('Discard the draft at Pages', async () => {
       await stepHeading(canvas, 'Pages');
@@ -145,12 +148,10 @@ export const DiscardDraft: Story = {
 
 /** A built funnel's draft: the address carries its id; Done forgets the draft, says 'Processing complete!' and opens the funnel's Domains tab. */
 export const DoneOpensTheFunnel: Story = {
-  beforeEach: async () => {
-    await saveDraft(storyUser.user_id, {
-      ...filled(9),
-      build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true },
-    });
-  },
+  ...keptDraft({
+    ...filled(9),
+    build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true },
+  }),
   play: async ({ canvas, userEvent, step }) => {
     await step('Done at Design opens the funnel, processing complete', async () => {
       await stepHeading(canvas, 'Design');

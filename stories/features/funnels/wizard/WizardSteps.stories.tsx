@@ -15,7 +15,7 @@ import { domainErrors, newDraft, NO_PAGES, offerErrors, pagesErrors, type StepEr
 import { MSG, RMSG } from '../../../../src/model';
 import * as fx from '../../../../tests/fixtures/demo';
 import { stores, wizardDomains } from './fixtures';
-import { typeFields } from '../../../dialog-steps';
+import { retype, typeFields } from '../../../dialog-steps';
 
 type StepName = 'offer' | 'campaigns' | 'pages' | 'domain';
 interface HarnessProps {
@@ -102,8 +102,7 @@ export const OfferNew: Story = {
       await expect(canvas.getByText(MSG.offerExists(fx.offers[0]!.offer_id))).toBeVisible();
     });
     await step('Letters are refused', async () => {
-      await userEvent.clear(canvas.getByLabelText('Offer ID'));
-      await userEvent.type(canvas.getByLabelText('Offer ID'), '2a');
+      await retype(userEvent, canvas.getByLabelText('Offer ID'), '2a');
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
     });
@@ -211,8 +210,7 @@ export const Pages: Story = {
     });
     await step("Add page with a bad row: the seed's messages", async () => {
       path = canvas.getByLabelText('Page path');
-      await userEvent.clear(path);
-      await userEvent.type(path, 'thanks');
+      await retype(userEvent, path, 'thanks');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       await expect(canvas.getByText(MSG.pageName)).toBeVisible();
       await expect(canvas.getByText(MSG.pageType)).toBeVisible();
@@ -228,8 +226,7 @@ export const Pages: Story = {
           .map((o) => o.textContent),
       ).toEqual(['No template', 'Thank you']);
       await userEvent.selectOptions(canvas.getByLabelText('Template'), 'Thank you');
-      await userEvent.clear(path);
-      await userEvent.type(path, '/thanks/');
+      await retype(userEvent, path, '/thanks/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       await expect(args.onChange).toHaveBeenLastCalledWith([
         { key: expect.any(String), name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
@@ -245,13 +242,11 @@ export const Pages: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
     });
     await step('Add a checkout page and move it up: it is the index page', async () => {
-      await userEvent.clear(path);
-      await userEvent.type(path, '/thanks/');
+      await retype(userEvent, path, '/thanks/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       await expect(within(canvas.getByRole('form', { name: 'Add page' })).getByText(MSG.pagePathExists)).toBeVisible();
       await expect(await toasts().findByText(MSG.pagePathExists)).toBeVisible();
-      await userEvent.clear(path);
-      await userEvent.type(path, '/checkout/');
+      await retype(userEvent, path, '/checkout/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
       table = canvas.getByRole('table', { name: 'Pages to create' });
       await userEvent.click(within(table).getByRole('button', { name: 'Move Checkout up' }));
@@ -291,8 +286,7 @@ export const DomainSubdomain: Story = {
       await expect(canvas.getByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeVisible();
     });
     await step('A free subdomain passes', async () => {
-      await userEvent.clear(canvas.getByLabelText('Subdomain'));
-      await userEvent.type(canvas.getByLabelText('Subdomain'), 'winter');
+      await retype(userEvent, canvas.getByLabelText('Subdomain'), 'winter');
       await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
       await expect(canvas.queryByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeNull();
       await expect(canvas.queryByText(MSG.domainAdded('winter.flexfit-bands.com'))).toBeNull();
