@@ -5,9 +5,7 @@
  * ≤ 5; duplicates by name ('Category [name] already exists') or sticky id ('Category with
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
@@ -16,7 +14,7 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { on, onDelete, onGet, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -123,15 +121,13 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.create.method,
-      path: CATEGORY_ROUTES.create.path,
+    createRouteOf({
+      contract: CATEGORY_ROUTES.create,
       operationId: 'createCategory',
       tags,
-      security: bearer,
       summary: 'Create a category',
-      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.create)) },
-      responses: { 201: json(CATEGORY_ROUTES.create.answer, 'The category'), ...errors(401, 403, 409, 422) },
+      answered: 'The category',
+      errors: errors(401, 403, 409, 422),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -147,17 +143,15 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.importBySticky.method,
-      path: CATEGORY_ROUTES.importBySticky.path,
+    createRouteOf({
+      contract: CATEGORY_ROUTES.importBySticky,
       operationId: 'importCategories',
       tags,
-      security: bearer,
       summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
       description:
         'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing is stored.',
-      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.importBySticky)) },
-      responses: { 201: json(CATEGORY_ROUTES.importBySticky.answer, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
+      answered: 'The imported category',
+      errors: errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS),
     }),
     async (c) => {
       const { sticky_id } = c.req.valid('json');
@@ -186,15 +180,13 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.update.method,
-      path: CATEGORY_ROUTES.update.path,
+    replaceRouteOf({
+      contract: CATEGORY_ROUTES.update,
       operationId: 'updateCategory',
       tags,
-      security: bearer,
       summary: 'Replace a category',
-      request: { params: IdParams, body: jsonBody(bodyOf(CATEGORY_ROUTES.update)) },
-      responses: { 200: json(CATEGORY_ROUTES.update.answer, 'The category'), ...errors(401, 403, 404, 409, 422) },
+      answered: 'The category',
+      errors: errors(401, 403, 404, 409, 422),
     }),
     async (c) => {
       const id = c.req.valid('param').id;

@@ -4,10 +4,10 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import { createRoute, OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { stream } from 'hono/streaming';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
-import type { Contract, DeletedSchema } from '../../model/contract.ts';
+import { bodyOf, type Contract, type DeletedSchema } from '../../model/contract.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { FunnelListAnswer, GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
@@ -285,6 +285,44 @@ export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & 
     // Absent rather than undefined: the document lists what each route declares.
     ...(doc.description ? { description: doc.description } : {}),
     ...io,
+  });
+}
+
+/** What {@link createRouteOf} and {@link replaceRouteOf} declare of a write taking a JSON body: its contract, operation, texts, answer and errors. */
+export interface BodyRoute<A extends z.ZodType, B extends z.ZodType> extends RouteDoc {
+  /** The write's method, path, body and answer. */
+  contract: Contract<string, A, B>;
+  /** The answer's description ("The blocker"). */
+  answered: string;
+  errors: ReturnType<typeof errors>;
+  /** Runs before the body is read (a check of the raw body). */
+  middleware?: MiddlewareHandler[];
+}
+
+/** `route`'s middleware, when it has any (absent rather than undefined, as in a hand-written route). */
+const middlewareOf = (route: { middleware?: MiddlewareHandler[] }) => (route.middleware ? { middleware: route.middleware } : {});
+
+/**
+ * The route of a create from its contract ({@link contractRoute}): the contract's body as the
+ * JSON body, its answer as the 201. For {@link on}, whose handler then reads `c.req.valid('json')`.
+ */
+export function createRouteOf<A extends z.ZodType, B extends z.ZodType>(route: BodyRoute<A, B>) {
+  return contractRoute(route.contract, route, {
+    ...middlewareOf(route),
+    request: { body: jsonBody(bodyOf(route.contract)) },
+    responses: { 201: json(route.contract.answer, route.answered), ...route.errors },
+  });
+}
+
+/**
+ * The route of a replace by `{id}` from its contract ({@link contractRoute}): the `{id}` path
+ * parameter (422 for one that is not an id), the contract's body as the JSON body, its answer as the 200.
+ */
+export function replaceRouteOf<A extends z.ZodType, B extends z.ZodType>(route: BodyRoute<A, B>) {
+  return contractRoute(route.contract, route, {
+    ...middlewareOf(route),
+    request: { params: IdParams, body: jsonBody(bodyOf(route.contract)) },
+    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
   });
 }
 

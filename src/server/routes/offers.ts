@@ -21,7 +21,7 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import { bearer, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps, replaceRouteOf } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -227,15 +227,13 @@ export function offerRoutes(deps: Deps) {
   on(
     app,
     'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.update.method,
-      path: OFFER_ROUTES.update.path,
+    replaceRouteOf({
+      contract: OFFER_ROUTES.update,
       operationId: 'updateOffer',
       tags,
-      security: bearer,
       summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
-      request: { params: IdParams, body: jsonBody(bodyOf(OFFER_ROUTES.update)) },
-      responses: { 200: json(OFFER_ROUTES.update.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+      answered: 'The offer',
+      errors: errors(404, 409, 422, EVERFLOW_ERROR_DOCS),
     }),
     async (c) => {
       const id = c.req.valid('param').id;

@@ -6,7 +6,6 @@
  * read through the catalogue cache (integrations/catalog-cache.ts), its time in the headers;
  * create and sync read the one method live.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { SHIPPING_ROUTES, SHIPPING_SORTS } from '../../model/contracts/shippings.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, eq } from 'drizzle-orm';
@@ -15,7 +14,7 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, onDelete, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
@@ -187,15 +186,13 @@ export function shippingRoutes(deps: Deps) {
   on(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.create.method,
-      path: SHIPPING_ROUTES.create.path,
+    createRouteOf({
+      contract: SHIPPING_ROUTES.create,
       operationId: 'createShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
-      request: { body: jsonBody(bodyOf(SHIPPING_ROUTES.create)) },
-      responses: { 201: json(SHIPPING_ROUTES.create.answer, 'The shipping method'), ...errors(404, 409, 422) },
+      answered: 'The shipping method',
+      errors: errors(404, 409, 422),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -228,15 +225,13 @@ export function shippingRoutes(deps: Deps) {
   on(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.update.method,
-      path: SHIPPING_ROUTES.update.path,
+    replaceRouteOf({
+      contract: SHIPPING_ROUTES.update,
       operationId: 'updateShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: 'Edit a shipping method',
-      request: { params: IdParams, body: jsonBody(bodyOf(SHIPPING_ROUTES.update)) },
-      responses: { 200: json(SHIPPING_ROUTES.update.answer, 'The shipping method'), ...errors(404, 422) },
+      answered: 'The shipping method',
+      errors: errors(404, 422),
     }),
     async (c) => {
       // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).

@@ -5,7 +5,6 @@
  * (the token check reloads the user and role every time). The last admin cannot be deleted
  * or demoted.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { USER_ROUTES, USER_SORTS } from '../../model/contracts/users.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, json, on, onDelete, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
@@ -196,15 +195,13 @@ export function userRoutes(deps: Deps) {
   on(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.create.method,
-      path: USER_ROUTES.create.path,
+    createRouteOf({
+      contract: USER_ROUTES.create,
       operationId: 'createUser',
       tags,
-      security: bearer,
       summary: 'Create a user who can sign in at once (password policy of 001 §5)',
-      request: { body: jsonBody(bodyOf(USER_ROUTES.create)) },
-      responses: { 201: json(USER_ROUTES.create.answer, 'The user'), ...errors(409, 422) },
+      answered: 'The user',
+      errors: errors(409, 422),
     }),
     async (c) => {
       const { password, ...body } = c.req.valid('json');
@@ -232,15 +229,13 @@ export function userRoutes(deps: Deps) {
   on(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.update.method,
-      path: USER_ROUTES.update.path,
+    replaceRouteOf({
+      contract: USER_ROUTES.update,
       operationId: 'updateUser',
       tags,
-      security: bearer,
       summary: 'Change a user (a new role or deletion applies on their next request)',
-      request: { params: IdParams, body: jsonBody(bodyOf(USER_ROUTES.update)) },
-      responses: { 200: json(USER_ROUTES.update.answer, 'The user'), ...errors(404, 409, 422) },
+      answered: 'The user',
+      errors: errors(404, 409, 422),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
