@@ -12,7 +12,7 @@ import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
-import { bearer, IdParams, on, onDelete, raw, router, type Deps } from './common.ts';
+import { bearer, IdParams, on, onDelete, raw, routes } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
@@ -109,10 +109,7 @@ export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Pro
 }
 
 /** Audit log routes. */
-export function auditRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const auditRoutes = routes((app, db) => {
   on(
     app,
     'audit.read',
@@ -228,6 +225,4 @@ export function auditRoutes(deps: Deps) {
       await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
     },
   );
-
-  return app;
-}
+});

@@ -8,7 +8,7 @@ import { type Blocker } from '../../model/blockers.ts';
 import { BLOCKER_ROUTES } from '../../model/contracts/children.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
-import { createRouteOf, type Deps, on, onDelete, replaceRouteOf, router } from './common.ts';
+import { createRouteOf, on, onDelete, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -17,10 +17,7 @@ type Row = typeof blockers.$inferSelect;
 const toBlocker = (r: Row): Blocker => ({ ...r, UpdatedAt: r.UpdatedAt.toISOString() });
 
 /** Blocker routes. */
-export function blockerRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const blockerRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'blockers.read',
@@ -86,6 +83,4 @@ export function blockerRoutes(deps: Deps) {
     'Blocker',
     (id) => deleteChild(db, blockers, id, 'Blocker'),
   );
-
-  return app;
-}
+});

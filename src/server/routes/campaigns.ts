@@ -19,7 +19,7 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
@@ -149,10 +149,7 @@ const insertOrConflict = async <T>(campaignId: number, fn: () => Promise<T>): Pr
 };
 
 /** Campaign routes. */
-export function campaignRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const campaignRoutes = routes((app, db, deps) => {
   on(
     app,
     'campaigns.read',
@@ -443,6 +440,4 @@ export function campaignRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

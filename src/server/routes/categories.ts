@@ -14,7 +14,7 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { on, onDelete, onGet, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -74,9 +74,7 @@ async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: 
 }
 
 /** Category routes. */
-export function categoryRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const categoryRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
   const list = listRead(
     CATEGORY_LIST,
@@ -218,6 +216,4 @@ export function categoryRoutes(deps: Deps) {
       if (!gone.length) throw notFound('Category');
     },
   );
-
-  return app;
-}
+});

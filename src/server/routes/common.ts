@@ -55,6 +55,19 @@ export function router(): OpenAPIHono<AppEnv> {
   });
 }
 
+/**
+ * A route group's factory: `build(app, db, deps)` registers the group's routes on a fresh
+ * {@link router} (`db` is `deps.db`, what most groups read and write); the factory answers that
+ * router, for the app to mount (`app.route('/', group(deps))`).
+ */
+export function routes<D extends Deps = Deps>(build: (app: OpenAPIHono<AppEnv>, db: Db, deps: D) => void): (deps: D) => OpenAPIHono<AppEnv> {
+  return (deps) => {
+    const app = router();
+    build(app, deps.db, deps);
+    return app;
+  };
+}
+
 /** Largest `integer` id PostgreSQL stores; a bigger path id is a 422, never a database error. */
 const MAX_ID = 2_147_483_647;
 

@@ -13,7 +13,7 @@ import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
-import { bearer, IdParams, json, on, onGet, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, onGet, routes } from './common.ts';
 
 const tags = ['Audit log'];
 const param = (name: string, description: string, example: string) =>
@@ -33,10 +33,7 @@ const LogQuery = z.object({
 const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: false });
 
 /** The deleted-funnel routes (under the bearer-token guard). */
-export function deletedFunnelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const deletedFunnelRoutes = routes((app, db) => {
   /** The tombstone of funnel `id`. @throws ApiError 404 "Deleted funnel not found" when it was never deleted. */
   const tombstone = async (id: number) => {
     const [row] = await db.select().from(deletedFunnels).where(eq(deletedFunnels.ID, id));
@@ -122,6 +119,4 @@ export function deletedFunnelRoutes(deps: Deps) {
       return c.json((await auditPage(db, ID, q.data)).map(readOnly), 200);
     },
   );
-
-  return app;
-}
+});

@@ -22,7 +22,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, WriteHeaders, routes } from './common.ts';
 import {
   containing,
   listAnswer,
@@ -152,9 +152,7 @@ async function syncDomain(db: Db, dns: DnsProvider, d: DomainRow): Promise<void>
 }
 
 /** Domain routes. */
-export function domainRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const domainRoutes = routes((app, db, deps) => {
   const { dns } = deps.integrations;
   const one = async (id: number) => (await domainsWhere(db, eq(domains.ID, id)))[0];
 
@@ -483,6 +481,4 @@ export function domainRoutes(deps: Deps) {
       }
     },
   );
-
-  return app;
-}
+});

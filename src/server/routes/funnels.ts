@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps, type RouteDoc } from './common.ts';
+import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, send, WriteHeaders, type Deps, type RouteDoc, routes } from './common.ts';
 import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -222,9 +222,7 @@ const CSV_COLUMNS: CsvColumn<FunnelListItem>[] = [
 ];
 
 /** Funnel routes. */
-export function funnelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const funnelRoutes = routes((app, db, deps) => {
   const loadFunnel = funnelLoader(db);
 
   on(
@@ -598,6 +596,4 @@ export function funnelRoutes(deps: Deps) {
       return offerProducts(db, o.offer_id);
     },
   );
-
-  return app;
-}
+});

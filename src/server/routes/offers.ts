@@ -21,7 +21,7 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps, replaceRouteOf } from './common.ts';
+import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -73,9 +73,7 @@ async function checkOffer(tx: Tx, v: OfferValues, exceptId?: number): Promise<vo
 }
 
 /** Offer and product-by-offer routes. */
-export function offerRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const offerRoutes = routes((app, db, deps) => {
   /** The list's read of a request (offers with their store): the JSON list and its CSV export page through the same. */
   const list = listRead(
     OFFER_LIST,
@@ -289,6 +287,4 @@ export function offerRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

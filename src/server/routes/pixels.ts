@@ -12,7 +12,7 @@ import { PIXEL_ROUTES } from '../../model/contracts/children.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { on, onDelete, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Pixels'];
@@ -35,10 +35,7 @@ async function assertPageOfFunnel(tx: Tx, funnelId: number, pageId: number): Pro
 }
 
 /** Pixel routes. */
-export function pixelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const pixelRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'pixels.read',
@@ -100,6 +97,4 @@ export function pixelRoutes(deps: Deps) {
     'Pixel',
     (id) => deleteChild(db, pixels, id, 'Pixel'),
   );
-
-  return app;
-}
+});

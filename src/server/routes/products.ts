@@ -24,7 +24,7 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { on, onDelete, onGet, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 
@@ -159,9 +159,7 @@ async function checkBundle(tx: Tx, offerId: number, items: { product_id: number;
 }
 
 /** Product routes. */
-export function productRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const productRoutes = routes((app, db, deps) => {
   /**
    * The list's read of a request: the page's IDs first (sorted with the offer joined), then those
    * products in full with their offer. The JSON list and its CSV export page through the same.
@@ -409,6 +407,4 @@ export function productRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

@@ -10,7 +10,7 @@ import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { on, onDelete, onGet, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
@@ -51,10 +51,7 @@ async function writeFree<T>(
 }
 
 /** Scrub routes. */
-export function scrubRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const scrubRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'scrubs.read',
@@ -148,6 +145,4 @@ export function scrubRoutes(deps: Deps) {
     'Scrub',
     (id) => deleteChild(db, scrubs, id, 'Scrub'),
   );
-
-  return app;
-}
+});

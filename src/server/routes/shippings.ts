@@ -14,7 +14,7 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, on, onDelete, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { bearer, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
@@ -88,9 +88,7 @@ const headerText = (text: string) =>
   });
 
 /** Store and shipping routes. */
-export function shippingRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const shippingRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
   const list = listRead(
     SHIPPING_LIST,
@@ -287,6 +285,4 @@ export function shippingRoutes(deps: Deps) {
       return c.json(toShipping(row), 200);
     },
   );
-
-  return app;
-}
+});

@@ -31,7 +31,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
@@ -176,9 +176,7 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
 }
 
 /** Template routes. */
-export function templateRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const templateRoutes = routes((app, db, deps) => {
   const previewHost = deps.config.templatePreviewHost;
   const doc = templateDoc(previewHost);
   /** The list's read of a request in a library tab (`ofTab`, its WHERE): the JSON list and its CSV export page through the same. */
@@ -421,6 +419,4 @@ export function templateRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

@@ -17,7 +17,7 @@ import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, json, on, onDelete, router, type Deps, createRouteOf, replaceRouteOf } from './common.ts';
+import { bearer, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
 import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
 
@@ -114,9 +114,7 @@ async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
 }
 
 /** User and role routes. */
-export function userRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const userRoutes = routes((app, db, deps) => {
   /**
    * The list's read of a request, of `role` (or all): the JSON list and its CSV export page
    * through the same, and only {@link userColumns} (never a password hash).
@@ -280,6 +278,4 @@ export function userRoutes(deps: Deps) {
       deps.sessions?.clear();
     },
   );
-
-  return app;
-}
+});
