@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startHarness, type Answer, type Fault, type FakePlatform, type RawAnswer } from './harness.ts';
+import { catalogStores, faultAnswers, startHarness, type Fault, type FakePlatform } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`. */
@@ -42,23 +42,18 @@ export async function startFakeSticky(opts: { username: string; password: string
   const demo = demoData();
   const products = new Map<number, Obj>();
   const campaigns = new Map<number, Obj>();
-  const shipping = new Map<number, Obj>();
-  const categories = new Map<number, Obj>();
-  for (const row of demo.platformCatalog) {
-    const d = row.data;
-    if (row.kind === 'shipping') {
-      shipping.set(row.id, {
-        id: row.id,
-        name: String(d.name),
-        description: String(d.description),
-        code: String(d.shipping_code),
-        initial_amount: Number(d.price),
-        subscription_amount: Number(d.price),
-      });
-    } else if (row.kind === 'category') {
-      categories.set(row.id, { id: row.id, name: String(d.name), description: String(d.description) });
-    }
-  }
+  const { shipping, categories } = catalogStores(demo.platformCatalog, {
+    shipping: (id, d) => ({
+      id,
+      name: String(d.name),
+      description: String(d.description),
+      code: String(d.shipping_code),
+      initial_amount: Number(d.price),
+      subscription_amount: Number(d.price),
+    }),
+    category: (id, d) => ({ id, name: String(d.name), description: String(d.description) }),
+  });
+
   for (const p of demo.products) {
     products.set(p.product_id, { id: p.product_id, name: p.name, sku: p.sku, price: p.product_price.toFixed(2), is_shippable: true, created_at: now() });
   }
@@ -183,15 +178,13 @@ export async function startFakeSticky(opts: { username: string; password: string
 
   const h = await startHarness({
     validator: v,
-    fault: (k): Answer | RawAnswer => {
-      if ('status' in k && k.status === 429) {
-        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
-        return { status: 429, raw: 'Too Many Attempts.', contentType: 'text/plain', headers };
-      }
-      if ('status' in k) return { status: k.status, raw: '<html><body>Service unavailable</body></html>', contentType: 'text/html' };
-      if ('malformed' in k) return { status: 200, raw: '{"status": "SUCCESS", "data": {', contentType: 'application/json' };
-      return { status: 422, body: { status: 'FAILURE', message: k.refuse } };
-    },
+    fault: faultAnswers({
+      throttled: { status: 429, raw: 'Too Many Attempts.', contentType: 'text/plain' },
+      edgePage: '<html><body>Service unavailable</body></html>',
+      cutShort: '{"status": "SUCCESS", "data": {',
+      refused: (message) => ({ status: 422, body: { status: 'FAILURE', message } }),
+    }),
+
     badJson: { status: 400, body: { status: 'FAILURE', message: 'The request body is not JSON' } },
     authorize: (req) =>
       req.headers.authorization === auth
