@@ -7,7 +7,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, fillLabelled } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Category ${SUFFIX}`;
@@ -53,9 +53,7 @@ test('categories: add (seed message first, duplicate refused), edit, kept after 
   await edit.getByLabel('Sticky ID').fill('102');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Category with 102 already exists')).toBeVisible();
-  await edit.getByLabel('Sticky ID').fill(STICKY);
-  await edit.getByLabel('Name').fill(RENAMED);
-  await edit.getByLabel('Description').fill('Made by the e2e test');
+  await fillLabelled(edit, { 'Sticky ID': STICKY, Name: RENAMED, Description: 'Made by the e2e test' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
 
 /** Demo accounts seeded on first start (README). */
@@ -68,4 +68,12 @@ export async function publishFunnel(page: Page) {
   if (await asked.isVisible()) await asked.getByRole('button', { name: /^Publish( anyway)?$/ }).click();
   await expect(done).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * Fills the fields of `scope` (a dialog, a form, the page) labelled by `fields`' keys with their
+ * values, one after the other in the object's order (a field a later one depends on first).
+ */
+export async function fillLabelled(scope: Page | Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
 }

@@ -10,7 +10,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
-import { signIn } from './helpers';
+import { signIn, fillLabelled } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Offer ${SUFFIX}`;
@@ -62,10 +62,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   const prod = page.getByRole('dialog', { name: 'Add product' });
   await prod.getByRole('button', { name: 'Save' }).click();
   await expect(prod.getByText(MSG.productName)).toBeVisible();
-  await prod.getByLabel('Product name').fill(`${NAME} Kit`);
-  await prod.getByLabel('Description').fill('The kit');
-  await prod.getByLabel('SKU').fill(`E2E-${SUFFIX}`);
-  await prod.getByLabel('Cost of goods').fill('2');
+  await fillLabelled(prod, { 'Product name': `${NAME} Kit`, Description: 'The kit', SKU: `E2E-${SUFFIX}`, 'Cost of goods': '2' });
   await prod.getByLabel('Price', { exact: true }).fill('24.5');
   await prod.getByLabel('Shipping weight').fill('0.4');
   await prod.getByRole('button', { name: 'Save' }).click();
