@@ -12,7 +12,7 @@ import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
-import { bearer, IdParams, on, onDelete, raw, routes } from './common.ts';
+import { bearer, IdParams, on, onDelete, raw, routes, queryParam } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
@@ -64,18 +64,13 @@ function auditCsvRow(funnelId: number, names: ReadonlyMap<number, string>) {
 /** The entry as `user` receives it: with whether they may delete it. */
 const forUser = (e: AnsweredAudit, user: SessionUser) => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const param = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description, example });
 /** Documents the query; {@link AuditLogQuerySchema} (the model's) validates it in the handler. */
 const LogQuery = z.object({
-  limit: param('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
-  before: param('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
-  doc: param('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
-  user: param('user', 'Only the entries of this author (a user ID)', '2'),
-  type: param('type', 'Only entries of this kind: note or diff (a change)', 'note'),
+  limit: queryParam('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
+  before: queryParam('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
+  doc: queryParam('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
+  user: queryParam('user', 'Only the entries of this author (a user ID)', '2'),
+  type: queryParam('type', 'Only entries of this kind: note or diff (a change)', 'note'),
 });
 
 /**

@@ -68,6 +68,16 @@ export function routes<D extends Deps = Deps>(build: (app: OpenAPIHono<AppEnv>, 
   };
 }
 
+/**
+ * An optional query parameter `name` as the OpenAPI document shows it: a string, with its
+ * description and (when given) an example. The handler validates the query with the model's schema.
+ */
+export const queryParam = (name: string, description: string, example?: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { name, in: 'query' as const }, description, ...(example === undefined ? {} : { example }) });
+
 /** Largest `integer` id PostgreSQL stores; a bigger path id is a 422, never a database error. */
 const MAX_ID = 2_147_483_647;
 

@@ -13,21 +13,16 @@ import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
-import { bearer, IdParams, json, on, onGet, routes } from './common.ts';
+import { bearer, IdParams, json, on, onGet, routes, queryParam } from './common.ts';
 
 const tags = ['Audit log'];
-const param = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description, example });
 const ListQuery = z.object({
-  limit: param('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
-  before: param('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
+  limit: queryParam('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
+  before: queryParam('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
 });
 const LogQuery = z.object({
-  limit: param('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
-  before: param('before', 'Only entries older than this one (its ID)', '1234'),
+  limit: queryParam('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
+  before: queryParam('before', 'Only entries older than this one (its ID)', '1234'),
 });
 /** An entry as an admin reads it from a deleted funnel's log: nothing in it can be deleted. */
 const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: false });

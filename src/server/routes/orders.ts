@@ -22,22 +22,17 @@ import { oneRow, rowsOf, type Db } from '../db/index.ts';
 import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../order-page-index.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { bearer, json, on, raw, router, type Deps } from './common.ts';
+import { bearer, json, on, raw, queryParam, routes } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
 import { ORDER_ROUTES } from '../../model/contracts/orders.ts';
 
-const param = (name: string, description: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description });
 /** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
 const Query = z.object({
-  limit: param('limit', 'Page size, 1–100 (default 10)'),
-  page: param('page', 'Page number from 1 (default 1)'),
-  sort: param('sort', `Column to sort by (default ID): ${ORDER_SORT_COLUMNS.join(', ')}`),
-  order: param('order', 'asc or desc (default desc)'),
-  filters: param('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
+  limit: queryParam('limit', 'Page size, 1–100 (default 10)'),
+  page: queryParam('page', 'Page number from 1 (default 1)'),
+  sort: queryParam('sort', `Column to sort by (default ID): ${ORDER_SORT_COLUMNS.join(', ')}`),
+  order: queryParam('order', 'asc or desc (default desc)'),
+  filters: queryParam('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
 });
 
 /** Largest page the orders list reads (its `limit`): the export's batch. */
@@ -156,10 +151,9 @@ export async function ordersPage(
 }
 
 /** Orders route (with and without the seed's trailing slash). */
-export function orderRoutes(deps: Deps) {
-  const app = router();
+export const orderRoutes = routes((app, db) => {
   // The page index of a large order history is built in the background from the start.
-  void orderPageIndexOf(deps.db)
+  void orderPageIndexOf(db)
     .warm()
     .catch(() => {});
   for (const [path, hide] of [
@@ -180,7 +174,7 @@ export function orderRoutes(deps: Deps) {
         request: { query: Query },
         responses: { 200: json(ORDER_ROUTES.page.answer, 'The page and the number of matching orders'), ...errors(422) },
       }),
-      async (c) => c.json(await ordersPage(deps.db, ordersQuery(c.req.query())), 200),
+      async (c) => c.json(await ordersPage(db, ordersQuery(c.req.query())), 200),
     );
   }
 
@@ -203,11 +197,10 @@ export function orderRoutes(deps: Deps) {
         csvResponse(
           `orders-${fileDate()}.csv`,
           ORDER_CSV,
-          async (offset, limit) => (await ordersPage(deps.db, { ...q, limit, page: offset / limit + 1 })).rows,
+          async (offset, limit) => (await ordersPage(db, { ...q, limit, page: offset / limit + 1 })).rows,
           ORDERS_PAGE_MAX,
         ),
       );
     },
   );
-  return app;
-}
+});
