@@ -13,7 +13,7 @@ import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
 import { bearer, IdParams, on, onDelete, raw, routes, queryParam } from './common.ts';
-import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { oneRow } from '../db/index.ts';
@@ -30,13 +30,7 @@ interface AuditCsvRow {
 }
 
 /** The export's columns: the Logs tab's. */
-const AUDIT_CSV: CsvColumn<AuditCsvRow>[] = [
-  { header: 'When', cell: (e) => e.when },
-  { header: 'Who', cell: (e) => e.who },
-  { header: 'Page', cell: (e) => e.page },
-  { header: 'Type', cell: (e) => e.type },
-  { header: 'Change', cell: (e) => e.change },
-];
+const AUDIT_CSV: CsvColumn<AuditCsvRow>[] = [...fieldColumns({ When: 'when', Who: 'who', Page: 'page', Type: 'type', Change: 'change' })];
 
 /**
  * An entry of funnel `funnelId`'s log as its export row: a diff as its sentences (auditSentences,

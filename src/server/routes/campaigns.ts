@@ -22,7 +22,7 @@ import { getFunnel, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Campaigns'];
 
@@ -46,13 +46,15 @@ type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The export's columns: the Campaigns tab's, and the campaign's shipping. */
 const CAMPAIGN_CSV: CsvColumn<Campaign>[] = [
-  { header: 'ID', cell: (c) => c.ID },
-  { header: 'Campaign ID', cell: (c) => c.campaign_id },
-  { header: 'Name', cell: (c) => c.campaign_name },
-  { header: 'Country', cell: (c) => c.country_code },
-  { header: 'Payment', cell: (c) => c.payment_method },
-  { header: 'Fulfillment', cell: (c) => c.fulfillment },
-  { header: 'Shipping', cell: (c) => c.shipping_name },
+  ...fieldColumns({
+    ID: 'ID',
+    'Campaign ID': 'campaign_id',
+    Name: 'campaign_name',
+    Country: 'country_code',
+    Payment: 'payment_method',
+    Fulfillment: 'fulfillment',
+    Shipping: 'shipping_name',
+  }),
 ];
 
 /** Row (+ its shipping's name) → the API's campaign with both seeds' field names. */

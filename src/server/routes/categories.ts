@@ -16,7 +16,7 @@ import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Categories'];
 
@@ -35,12 +35,7 @@ export const CATEGORY_LIST: ListSpec<(typeof CATEGORY_SORTS)[number]> = {
 const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
 
 /** The export's columns: the list's. */
-const CATEGORY_CSV: CsvColumn<Category>[] = [
-  { header: 'ID', cell: (r) => r.ID },
-  { header: 'Name', cell: (r) => r.name },
-  { header: 'Sticky ID', cell: (r) => r.sticky_id },
-  { header: 'Description', cell: (r) => r.description },
-];
+const CATEGORY_CSV: CsvColumn<Category>[] = [...fieldColumns({ ID: 'ID', Name: 'name', 'Sticky ID': 'sticky_id', Description: 'description' })];
 
 /** 409 with the seed's text when the name (any case) or the sticky id is taken by another category. */
 async function assertUnique(tx: Tx, name: string, stickyId: number, exceptId?: number): Promise<void> {

@@ -35,7 +35,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -44,10 +44,7 @@ const tags = ['Domains'];
 
 /** The export's columns: the list's; a root domain's subdomains in one cell, space-separated (a row is a row of the list). */
 const DOMAIN_CSV: CsvColumn<Domain>[] = [
-  { header: 'ID', cell: (d) => d.ID },
-  { header: 'Name', cell: (d) => d.name },
-  { header: 'Parent', cell: (d) => d.parent },
-  { header: 'Funnel ID', cell: (d) => d.funnel_id },
+  ...fieldColumns({ ID: 'ID', Name: 'name', Parent: 'parent', 'Funnel ID': 'funnel_id' }),
   { header: 'In DNS', cell: (d) => (d.sync ? 'yes' : 'no') },
   { header: 'Under attack', cell: (d) => (d.under_attack ? 'yes' : 'no') },
   { header: 'Subdomains', cell: (d) => (d.children ?? []).map((x) => x.name).join(' ') },

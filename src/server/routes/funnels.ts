@@ -24,7 +24,7 @@ import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_ROUTES } from '../../model/contracts/funnels.ts';
 import { FUNNEL_BULK_ROUTES } from '../../model/contracts/funnel-list-actions.ts';
-import { CSV_BATCH, csvResponse, fileDate, type CsvColumn } from './csv-export.ts';
+import { CSV_BATCH, csvResponse, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { createdAnswer, recordCreated } from '../documents/audit.ts';
@@ -211,13 +211,15 @@ export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ ro
 
 /** The export's columns: the list's, in its order, and whether the funnel is locked (its lock icon). */
 const CSV_COLUMNS: CsvColumn<FunnelListItem>[] = [
-  { header: 'ID', cell: (f) => f.ID },
-  { header: 'Name', cell: (f) => f.name },
-  { header: 'Offer', cell: (f) => f.offer_name },
-  { header: 'Platform', cell: (f) => f.platform },
-  { header: 'Everflow OID', cell: (f) => f.ef_offer_id },
-  { header: 'Domain', cell: (f) => f.domain },
-  { header: 'Status', cell: (f) => f.publish_status },
+  ...fieldColumns({
+    ID: 'ID',
+    Name: 'name',
+    Offer: 'offer_name',
+    Platform: 'platform',
+    'Everflow OID': 'ef_offer_id',
+    Domain: 'domain',
+    Status: 'publish_status',
+  }),
   { header: 'Locked', cell: (f) => (f.locked ? 'yes' : 'no') },
 ];
 

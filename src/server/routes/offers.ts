@@ -23,17 +23,13 @@ import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Offers'];
 
 /** The export's columns: the list's. */
 const OFFER_CSV: CsvColumn<Offer>[] = [
-  { header: 'ID', cell: (o) => o.ID },
-  { header: 'Offer ID', cell: (o) => o.offer_id },
-  { header: 'Everflow OID', cell: (o) => o.ef_offer_id },
-  { header: 'Name', cell: (o) => o.name },
-  { header: 'Platform', cell: (o) => o.platform },
+  ...fieldColumns({ ID: 'ID', 'Offer ID': 'offer_id', 'Everflow OID': 'ef_offer_id', Name: 'name', Platform: 'platform' }),
   { header: 'Store', cell: (o) => o.store?.name ?? null },
 ];
 

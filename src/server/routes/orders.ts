@@ -23,7 +23,7 @@ import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../or
 import { orders } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { bearer, json, on, raw, queryParam, routes } from './common.ts';
-import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { ORDER_ROUTES } from '../../model/contracts/orders.ts';
 
 /** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
@@ -40,15 +40,17 @@ const ORDERS_PAGE_MAX = 100;
 
 /** The export's columns: the orders table's. */
 const ORDER_CSV: CsvColumn<Order>[] = [
-  { header: 'ID', cell: (o) => o.ID },
-  { header: 'Created', cell: (o) => o.CreatedAt },
-  { header: 'Payment method', cell: (o) => o.payment_method },
-  { header: 'Product ID', cell: (o) => o.product_id },
-  { header: 'Transaction ID', cell: (o) => o.transaction_id },
-  { header: 'IP', cell: (o) => o.ip },
-  { header: 'Affiliate', cell: (o) => o.aff_id },
-  { header: 'Campaign ID', cell: (o) => o.campaign_id },
-  { header: 'Customer ID', cell: (o) => o.customer_id },
+  ...fieldColumns({
+    ID: 'ID',
+    Created: 'CreatedAt',
+    'Payment method': 'payment_method',
+    'Product ID': 'product_id',
+    'Transaction ID': 'transaction_id',
+    IP: 'ip',
+    Affiliate: 'aff_id',
+    'Campaign ID': 'campaign_id',
+    'Customer ID': 'customer_id',
+  }),
   { header: 'Scrub', cell: (o) => (o.is_scrub ? 'yes' : 'no') },
   { header: 'Done', cell: (o) => (o.is_done ? 'yes' : 'no') },
 ];

@@ -26,7 +26,7 @@ import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Products'];
 
@@ -74,13 +74,15 @@ const LIST_EXAMPLE = [
 
 /** The export's columns: the list's. */
 const PRODUCT_CSV: CsvColumn<ProductListRow>[] = [
-  { header: 'ID', cell: (p) => p.ID },
-  { header: 'Product ID', cell: (p) => p.product_id },
-  { header: 'Name', cell: (p) => p.name },
-  { header: 'SKU', cell: (p) => p.sku },
-  { header: 'Price', cell: (p) => p.product_price },
-  { header: 'Billing model', cell: (p) => p.billing_model },
-  { header: 'Vertical', cell: (p) => p.product_category },
+  ...fieldColumns({
+    ID: 'ID',
+    'Product ID': 'product_id',
+    Name: 'name',
+    SKU: 'sku',
+    Price: 'product_price',
+    'Billing model': 'billing_model',
+    Vertical: 'product_category',
+  }),
   { header: 'Offer', cell: (p) => p.offer?.name ?? null },
 ];
 

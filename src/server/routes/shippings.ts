@@ -16,7 +16,7 @@ import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
 
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
@@ -39,13 +39,7 @@ export const SHIPPING_LIST: ListSpec<(typeof SHIPPING_SORTS)[number]> = {
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
 /** The export's columns: the list's. */
-const SHIPPING_CSV: CsvColumn<Shipping>[] = [
-  { header: 'ID', cell: (r) => r.ID },
-  { header: 'Name', cell: (r) => r.name },
-  { header: 'Description', cell: (r) => r.description },
-  { header: 'Price', cell: (r) => r.price },
-  { header: 'Code', cell: (r) => r.shipping_code },
-];
+const SHIPPING_CSV: CsvColumn<Shipping>[] = [...fieldColumns({ ID: 'ID', Name: 'name', Description: 'description', Price: 'price', Code: 'shipping_code' })];
 
 const StoreQuery = z.object({
   refresh: z

@@ -33,7 +33,7 @@ import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -86,11 +86,7 @@ const TemplateListQuery = z.object({
 
 /** The export's columns: the list's, and whether the template is stashed. */
 const TEMPLATE_CSV: CsvColumn<Template>[] = [
-  { header: 'ID', cell: (t) => t.ID },
-  { header: 'Name', cell: (t) => t.name },
-  { header: 'Page type', cell: (t) => t.page_type },
-  { header: 'Layout', cell: (t) => t.layout },
-  { header: 'Preview path', cell: (t) => t.template_host_url },
+  ...fieldColumns({ ID: 'ID', Name: 'name', 'Page type': 'page_type', Layout: 'layout', 'Preview path': 'template_host_url' }),
   { header: 'Stashed', cell: (t) => (t.archived ? 'yes' : 'no') },
 ];
 

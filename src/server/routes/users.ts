@@ -19,7 +19,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
 import { bearer, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Users'];
 
@@ -62,11 +62,7 @@ const asUsers = (rows: { role: string }[]) => rows as UserOut[];
 
 /** The export's columns: the list's (what the API answers of a user; no password or secret is read). */
 const USER_CSV: CsvColumn<UserOut>[] = [
-  { header: 'User ID', cell: (u) => u.user_id },
-  { header: 'Name', cell: (u) => u.name },
-  { header: 'Nickname', cell: (u) => u.nickname },
-  { header: 'E-mail', cell: (u) => u.email },
-  { header: 'Role', cell: (u) => u.role },
+  ...fieldColumns({ 'User ID': 'user_id', Name: 'name', Nickname: 'nickname', 'E-mail': 'email', Role: 'role' }),
   { header: 'Status', cell: (u) => (u.email_verified ? 'verified' : 'unverified') },
 ];
 
