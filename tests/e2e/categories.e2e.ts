@@ -5,9 +5,8 @@
  * kept after a reload; deleted after the confirmation. An operator sees the list without
  * Add, Import, Edit or Delete.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, fillLabelled } from './helpers';
+import { signIn, fillLabelled, listScreen } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Category ${SUFFIX}`;
@@ -15,8 +14,7 @@ const RENAMED = `E2E Category ${SUFFIX} renamed`;
 /** A sticky id no seeded or earlier-run category has (5 digits). */
 const STICKY = String(20000 + (Date.now() % 70000));
 
-const table = (page: Page) => page.getByRole('table', { name: 'Categories' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const { table, toasts } = listScreen('Categories');
 
 test('categories: add (seed message first, duplicate refused), edit, kept after reload, delete with confirmation', async ({ page }) => {
   await signIn(page, '/categories', 'admin');

@@ -8,7 +8,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, fillLabelled } from './helpers';
+import { signIn, fillLabelled, createCampaignsFromOffer } from './helpers';
 
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });
 
@@ -67,11 +67,7 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('Please select at least one region')).toBeVisible();
   await expect(create.getByText('Please select fulfillment')).toBeVisible();
-  await create.getByLabel('DE', { exact: true }).check();
-  await create.getByLabel('UK', { exact: true }).check();
-  await create.getByLabel('Fulfillment').selectOption('Ecomm');
-  await create.getByLabel('Suffix').selectOption('Klaviyo');
-  await create.getByRole('button', { name: 'Create' }).click();
+  await createCampaignsFromOffer(create, ['DE', 'UK'], 'Create');
   await expect(page.getByText(/^Created 2 campaigns: /)).toBeVisible();
   await page.reload();
   await expect(table.getByRole('row', { name: /GlowSkin Vitamin C Serum DE Klaviyo.*DE.*Ecomm.*Klaviyo/ })).toBeVisible();

@@ -7,19 +7,16 @@
  * by address it redirects to /products; deleted from the detail after the confirmation, gone
  * after a reload.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { RMSG } from '../../src/model/fields';
-import { signIn, fillLabelled } from './helpers';
+import { signIn, fillLabelled, listScreen } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Product ${SUFFIX}`;
 const SKU = `E2E-P-${SUFFIX}`;
 
-const table = (page: Page) => page.getByRole('table', { name: 'Products' });
-const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const { table, rowOf, toasts } = listScreen('Products');
 
 test('products: create (seed messages first), detail from the list, kept after reload, edit, direct address redirects, delete', async ({ page }) => {
   await signIn(page, '/products', 'admin');
