@@ -100,6 +100,18 @@ export async function startFakeSticky(opts: { username: string; password: string
     return o ? one(o) : fail(404, `${what} not found`);
   };
 
+  /**
+   * Sticky.io's 422 for product `b` (a create, or the replace of product `selfId`): its SKU is
+   * another product's (a replace may leave it out), or its category does not exist; null when neither.
+   */
+  const productRefusal = (b: Record<string, unknown>, selfId?: number) => {
+    if ((selfId === undefined || b.sku !== undefined) && [...products.values()].some((x) => x.id !== selfId && x.sku === b.sku))
+      return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
+    if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
+      return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+    return null;
+  };
+
   const handle = (method: string, url: URL, body: unknown): { status: number; body: unknown } => {
     const p = url.pathname;
     let m: RegExpExecArray | null;
@@ -112,9 +124,8 @@ export async function startFakeSticky(opts: { username: string; password: string
     }
     if (p === '/api/v2/products' && method === 'POST') {
       const b = body as Record<string, unknown>;
-      if ([...products.values()].some((x) => x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
-        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const refused = productRefusal(b);
+      if (refused) return refused;
       const o: Obj = { ...b, id: nextProduct++, price: Number(b.price).toFixed(2), created_at: now() };
       products.set(o.id, o);
       return one(o);
@@ -129,10 +140,8 @@ export async function startFakeSticky(opts: { username: string; password: string
       const cur = products.get(Number(m[1]));
       if (!cur) return fail(404, 'Product not found');
       const b = body as Record<string, unknown>;
-      if (b.sku !== undefined && [...products.values()].some((x) => x.id !== cur.id && x.sku === b.sku))
-        return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
-        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const refused = productRefusal(b, cur.id);
+      if (refused) return refused;
       const o: Obj = { ...cur, ...b, id: cur.id, price: Number(b.price ?? cur.price).toFixed(2), updated_at: now() };
       products.set(o.id, o);
       return one(o);
