@@ -19,7 +19,7 @@ const OFFER_ID = String(40000 + (Date.now() % 50000));
 /** A campaign id for the offer's own campaign (5 digits). */
 const CAMPAIGN_ID = String(50000 + (Date.now() % 40000));
 
-const { table, rowOf, toasts } = listScreen('Offers');
+const { rowOf, toasts } = listScreen('Offers');
 
 test('offers: create (seed messages and duplicate first), tabs, edit, kept after reload, delete with confirmation', async ({ page }) => {
   await signIn(page, '/offers', 'admin');
