@@ -63,35 +63,14 @@ describe('GET /api/v1/search', () => {
   it('finds every kind by name, each with its subtitle and the SPA route it opens', async () => {
     const found = await hits('q=qyxberry&limit=50');
     const byKind = (kind: string, title: string) => found.find((h) => h.kind === kind && h.title === title);
-    expect(byKind('funnel', 'Qyxberry')).toEqual({
-      kind: 'funnel',
-      id: ids.funnel,
-      title: 'Qyxberry',
-      subtitle: `Funnel #${ids.funnel}`,
-      href: `/funnels/${ids.funnel}/pages`,
-    });
-    expect(byKind('offer', 'Qyxberry Offer')).toEqual({
-      kind: 'offer',
-      id: ids.offer,
-      title: 'Qyxberry Offer',
-      subtitle: 'Offer 77123',
-      href: `/offers/${ids.offer}/funnels`,
-    });
-    expect(byKind('page', 'Qyxberry Checkout')).toEqual({
-      kind: 'page',
-      id: ids.page,
-      title: 'Qyxberry Checkout',
-      subtitle: 'Page of Qyxberry',
-      href: `/funnels/${ids.funnel}/pages/${ids.page}`,
-    });
-    expect(byKind('template', 'Qyxberry Template')).toEqual({
-      kind: 'template',
-      id: ids.template,
-      title: 'Qyxberry Template',
-      subtitle: 'Template · upsell1',
-      href: '/templates?type=upsell1',
-    });
-    expect(byKind('domain', 'qyxberry-shop.com')).toEqual({ kind: 'domain', id: ids.domain, title: 'qyxberry-shop.com', subtitle: 'Domain', href: '/domains' });
+    const expected: Hit[] = [
+      { kind: 'funnel', id: ids.funnel, title: 'Qyxberry', subtitle: `Funnel #${ids.funnel}`, href: `/funnels/${ids.funnel}/pages` },
+      { kind: 'offer', id: ids.offer, title: 'Qyxberry Offer', subtitle: 'Offer 77123', href: `/offers/${ids.offer}/funnels` },
+      { kind: 'page', id: ids.page, title: 'Qyxberry Checkout', subtitle: 'Page of Qyxberry', href: `/funnels/${ids.funnel}/pages/${ids.page}` },
+      { kind: 'template', id: ids.template, title: 'Qyxberry Template', subtitle: 'Template · upsell1', href: '/templates?type=upsell1' },
+      { kind: 'domain', id: ids.domain, title: 'qyxberry-shop.com', subtitle: 'Domain', href: '/domains' },
+    ];
+    for (const hit of expected) expect(byKind(hit.kind, hit.title)).toEqual(hit);
   });
 
   it('is case-insensitive and ranks the whole name, then its start, then a word’s start, then the rest', async () => {

@@ -22,19 +22,11 @@ import { demoGalleryFiles, EVERY_FEATURE_FUNNEL_ID } from '../../src/server/db/s
 import { siteNameOf } from '../../src/server/publish/pipeline.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 import { size } from './smoke.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** What one Lighthouse run gives us. */
 interface Figures {
@@ -185,7 +177,7 @@ function explain(f: Figures): void {
 export async function run(): Promise<{ misses: number }> {
   ensureDist();
   const t = await startTestServer({ staticDir: DIST, demoOrders: 200 });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let misses = 0;
   try {
     const targets = [{ label: '/login', url: `${t.url}/login` }, ...(await publishedPages(t))];

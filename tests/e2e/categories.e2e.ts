@@ -5,9 +5,8 @@
  * kept after a reload; deleted after the confirmation. An operator sees the list without
  * Add, Import, Edit or Delete.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, fillLabelled, listScreen } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Category ${SUFFIX}`;
@@ -15,8 +14,7 @@ const RENAMED = `E2E Category ${SUFFIX} renamed`;
 /** A sticky id no seeded or earlier-run category has (5 digits). */
 const STICKY = String(20000 + (Date.now() % 70000));
 
-const table = (page: Page) => page.getByRole('table', { name: 'Categories' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const { table, toasts } = listScreen('Categories');
 
 test('categories: add (seed message first, duplicate refused), edit, kept after reload, delete with confirmation', async ({ page }) => {
   await signIn(page, '/categories', 'admin');
@@ -53,9 +51,7 @@ test('categories: add (seed message first, duplicate refused), edit, kept after 
   await edit.getByLabel('Sticky ID').fill('102');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Category with 102 already exists')).toBeVisible();
-  await edit.getByLabel('Sticky ID').fill(STICKY);
-  await edit.getByLabel('Name').fill(RENAMED);
-  await edit.getByLabel('Description').fill('Made by the e2e test');
+  await fillLabelled(edit, { 'Sticky ID': STICKY, Name: RENAMED, Description: 'Made by the e2e test' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
 

@@ -17,7 +17,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { packageGroup, PNG, publishFunnel, signIn } from './helpers';
+import { packageGroup, PNG, publishFunnel, signIn, fillLabelled } from './helpers';
 
 const FUNNEL = 'E2E Built-in-UI Hair Funnel';
 const OFFER = 'LumaHair Growth Gummies (20322)';
@@ -88,9 +88,7 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     await expect(page.getByText('No Campaigns added')).toBeVisible();
     await page.getByRole('button', { name: 'Add campaign by id' }).click();
     const campaign = page.getByRole('dialog', { name: 'Add campaign by id' });
-    await campaign.getByLabel('Campaign Id').fill('12301');
-    await campaign.getByLabel('Campaign name').fill('E2E Built VIP US');
-    await campaign.getByLabel('Country code').fill('us');
+    await fillLabelled(campaign, { 'Campaign Id': '12301', 'Campaign name': 'E2E Built VIP US', 'Country code': 'us' });
     await campaign.getByLabel('US', { exact: true }).check();
     await campaign.getByLabel('Fulfillment').selectOption('Ecomm');
     await campaign.getByRole('button', { name: 'Save' }).click();
@@ -105,12 +103,14 @@ test.describe.serial('a funnel built entirely in the UI', () => {
     }
     await page.getByRole('button', { name: 'Add product' }).click();
     const product = page.getByRole('dialog', { name: 'Add product' });
-    await product.getByLabel('Product name').fill(PRODUCT);
-    await product.getByLabel('Description').fill('A nourishing hair mask');
-    await product.getByLabel('SKU').fill('E2E-BUILT-MASK');
-    await product.getByLabel('Cost of goods').fill('2.1');
-    await product.getByLabel('Price').fill('12.5');
-    await product.getByLabel('Shipping weight').fill('0.2');
+    await fillLabelled(product, {
+      'Product name': PRODUCT,
+      Description: 'A nourishing hair mask',
+      SKU: 'E2E-BUILT-MASK',
+      'Cost of goods': '2.1',
+      Price: '12.5',
+      'Shipping weight': '0.2',
+    });
     await product.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, `Product ${PRODUCT} added`)).toBeVisible();
     await expect(product).toBeHidden();
@@ -370,12 +370,14 @@ test.describe.serial('a funnel built entirely in the UI', () => {
       await expect(skip).toHaveAttribute('href', '../thank-you/');
 
       // The order form leads to the next page: the thank-you page.
-      await buyer.getByLabel('First name').fill('Erika');
-      await buyer.getByLabel('Last name').fill('Muster');
-      await buyer.getByLabel('E-mail').fill('erika@example.com');
-      await buyer.getByLabel('Address').fill('Hauptstr. 1');
-      await buyer.getByLabel('City').fill('Berlin');
-      await buyer.getByLabel('ZIP / Postcode').fill('10115');
+      await fillLabelled(buyer, {
+        'First name': 'Erika',
+        'Last name': 'Muster',
+        'E-mail': 'erika@example.com',
+        Address: 'Hauptstr. 1',
+        City: 'Berlin',
+        'ZIP / Postcode': '10115',
+      });
       await buyer.getByRole('button', { name: 'Complete my order' }).click();
       await expect(buyer).toHaveURL(new RegExp(`/sites/${SITE.replace(/\./g, '\\.')}/thank-you/\\?`));
       await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');

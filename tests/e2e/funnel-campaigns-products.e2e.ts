@@ -8,7 +8,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, fillLabelled, createCampaignsFromOffer } from './helpers';
 
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });
 
@@ -41,9 +41,7 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await add.getByLabel('Campaign Id').fill('12001');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Campaign 12001 already added')).toBeVisible();
-  await add.getByLabel('Campaign Id').fill('12345');
-  await add.getByLabel('Campaign name').fill('E2E Campaign');
-  await add.getByLabel('Country code').fill('us');
+  await fillLabelled(add, { 'Campaign Id': '12345', 'Campaign name': 'E2E Campaign', 'Country code': 'us' });
   await add.getByLabel('US', { exact: true }).check();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Added campaign 12345')).toBeVisible();
@@ -69,11 +67,7 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('Please select at least one region')).toBeVisible();
   await expect(create.getByText('Please select fulfillment')).toBeVisible();
-  await create.getByLabel('DE', { exact: true }).check();
-  await create.getByLabel('UK', { exact: true }).check();
-  await create.getByLabel('Fulfillment').selectOption('Ecomm');
-  await create.getByLabel('Suffix').selectOption('Klaviyo');
-  await create.getByRole('button', { name: 'Create' }).click();
+  await createCampaignsFromOffer(create, ['DE', 'UK'], 'Create');
   await expect(page.getByText(/^Created 2 campaigns: /)).toBeVisible();
   await page.reload();
   await expect(table.getByRole('row', { name: /GlowSkin Vitamin C Serum DE Klaviyo.*DE.*Ecomm.*Klaviyo/ })).toBeVisible();
@@ -110,12 +104,14 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Missing Product Name')).toBeVisible();
   await expect(add.getByText('Missing Shipping Weight')).toBeVisible();
-  await add.getByLabel('Product name').fill('E2E Toner');
-  await add.getByLabel('Description').fill('A gentle toner');
-  await add.getByLabel('SKU').fill('E2E-TON-1');
-  await add.getByLabel('Cost of goods').fill('3.2');
-  await add.getByLabel('Price').fill('19.99');
-  await add.getByLabel('Shipping weight').fill('0.3');
+  await fillLabelled(add, {
+    'Product name': 'E2E Toner',
+    Description: 'A gentle toner',
+    SKU: 'E2E-TON-1',
+    'Cost of goods': '3.2',
+    Price: '19.99',
+    'Shipping weight': '0.3',
+  });
   await add.getByLabel('Billing model').selectOption('3');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product E2E Toner added')).toBeVisible();
@@ -134,9 +130,7 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
 
   await page.getByRole('button', { name: 'Add bundle' }).click();
   const bundle = page.getByRole('dialog', { name: 'Add bundle' });
-  await bundle.getByLabel('Bundle name').fill('E2E Duo');
-  await bundle.getByLabel('SKU').fill('E2E-DUO-2');
-  await bundle.getByLabel('Price').fill('59');
+  await fillLabelled(bundle, { 'Bundle name': 'E2E Duo', SKU: 'E2E-DUO-2', Price: '59' });
   await bundle.getByRole('checkbox', { name: /GlowSkin Vitamin C Serum 30ml/ }).check();
   await bundle.getByRole('checkbox', { name: /E2E Toner/ }).check();
   await bundle.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
 
 /** Demo accounts seeded on first start (README). */
@@ -68,4 +68,33 @@ export async function publishFunnel(page: Page) {
   if (await asked.isVisible()) await asked.getByRole('button', { name: /^Publish( anyway)?$/ }).click();
   await expect(done).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * Fills the fields of `scope` (a dialog, a form, the page) labelled by `fields`' keys with their
+ * values, one after the other in the object's order (a field a later one depends on first).
+ */
+export async function fillLabelled(scope: Page | Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
+}
+
+/** A list screen's locators: its table named `name`, the row of that table holding `text`, and the notifications region. */
+export function listScreen(name: string) {
+  const table = (page: Page) => page.getByRole('table', { name });
+  return {
+    table,
+    rowOf: (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text }),
+    toasts: (page: Page) => page.getByRole('region', { name: 'Notifications' }),
+  };
+}
+
+/**
+ * Fills the "Create campaigns from offer" dialog: the `regions` (their exact labels) ticked,
+ * fulfillment Ecomm and the Klaviyo suffix chosen; then presses its `submit` button.
+ */
+export async function createCampaignsFromOffer(dialog: Locator, regions: string[], submit = 'Save') {
+  for (const region of regions) await dialog.getByLabel(region, { exact: true }).check();
+  await dialog.getByLabel('Fulfillment').selectOption('Ecomm');
+  await dialog.getByLabel('Suffix').selectOption('Klaviyo');
+  await dialog.getByRole('button', { name: submit }).click();
 }

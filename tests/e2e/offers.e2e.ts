@@ -7,10 +7,9 @@
  * a suffix); an unknown tab redirects to funnels; the offer edited, kept after a reload, and
  * deleted after the confirmation, gone after a reload. An unknown offer says so.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
-import { signIn } from './helpers';
+import { signIn, fillLabelled, createCampaignsFromOffer, listScreen } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Offer ${SUFFIX}`;
@@ -20,9 +19,7 @@ const OFFER_ID = String(40000 + (Date.now() % 50000));
 /** A campaign id for the offer's own campaign (5 digits). */
 const CAMPAIGN_ID = String(50000 + (Date.now() % 40000));
 
-const table = (page: Page) => page.getByRole('table', { name: 'Offers' });
-const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const { rowOf, toasts } = listScreen('Offers');
 
 test('offers: create (seed messages and duplicate first), tabs, edit, kept after reload, delete with confirmation', async ({ page }) => {
   await signIn(page, '/offers', 'admin');
@@ -62,10 +59,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   const prod = page.getByRole('dialog', { name: 'Add product' });
   await prod.getByRole('button', { name: 'Save' }).click();
   await expect(prod.getByText(MSG.productName)).toBeVisible();
-  await prod.getByLabel('Product name').fill(`${NAME} Kit`);
-  await prod.getByLabel('Description').fill('The kit');
-  await prod.getByLabel('SKU').fill(`E2E-${SUFFIX}`);
-  await prod.getByLabel('Cost of goods').fill('2');
+  await fillLabelled(prod, { 'Product name': `${NAME} Kit`, Description: 'The kit', SKU: `E2E-${SUFFIX}`, 'Cost of goods': '2' });
   await prod.getByLabel('Price', { exact: true }).fill('24.5');
   await prod.getByLabel('Shipping weight').fill('0.4');
   await prod.getByRole('button', { name: 'Save' }).click();
@@ -88,11 +82,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   const from = page.getByRole('dialog', { name: 'Create campaigns from offer' });
   await from.getByRole('button', { name: 'Save' }).click();
   await expect(from.getByText('Please select at least one region')).toBeVisible();
-  await from.getByLabel('CA', { exact: true }).check();
-  await from.getByLabel('DE', { exact: true }).check();
-  await from.getByLabel('Fulfillment').selectOption('Ecomm');
-  await from.getByLabel('Suffix').selectOption('Klaviyo');
-  await from.getByRole('button', { name: 'Save' }).click();
+  await createCampaignsFromOffer(from, ['CA', 'DE']);
   await expect(from).toBeHidden();
   await expect(camps.getByRole('row').filter({ hasText: 'Klaviyo' })).toHaveCount(2);
 

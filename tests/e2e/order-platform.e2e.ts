@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky';
 import { startFakeNext, type FakeNext } from '../fakes/29next';
-import { signIn } from './helpers';
+import { signIn, createCampaignsFromOffer } from './helpers';
 
 const STATIC_DIR = path.resolve(import.meta.dirname, '../../dist');
 const SUFFIX = Date.now().toString(36).toUpperCase();
@@ -73,11 +73,7 @@ async function journey(page: Page, o: { offerId: string; name: string; platform:
   await page.getByRole('tab', { name: 'Campaign' }).click();
   await page.getByRole('button', { name: 'Create campaigns from offer' }).click();
   const from = page.getByRole('dialog', { name: 'Create campaigns from offer' });
-  await from.getByLabel('CA', { exact: true }).check();
-  await from.getByLabel('DE', { exact: true }).check();
-  await from.getByLabel('Fulfillment').selectOption('Ecomm');
-  await from.getByLabel('Suffix').selectOption('Klaviyo');
-  await from.getByRole('button', { name: 'Save' }).click();
+  await createCampaignsFromOffer(from, ['CA', 'DE']);
   await expect(from).toBeHidden();
   await expect(page.getByRole('table', { name: 'Campaigns of the offer' }).getByRole('row').filter({ hasText: 'Klaviyo' })).toHaveCount(2);
   return { sku };

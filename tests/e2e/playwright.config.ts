@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH } from '../chromium.ts';
 
 // Set once in the runner; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-admin-e2e-'));
@@ -25,18 +26,7 @@ export default defineConfig({
     // A trace of each failing test (recorded for every test, kept on failure). `npm test` sets
     // E2E_TRACE=off: its log is what a CI run keeps, and recording costs about 15 % of the run's CPU.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   outputDir: join(process.env.E2E_DATA_DIR, 'test-results'),
   globalSetup: './global-setup.ts',

@@ -7,19 +7,16 @@
  * by address it redirects to /products; deleted from the detail after the confirmation, gone
  * after a reload.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { RMSG } from '../../src/model/fields';
-import { signIn } from './helpers';
+import { signIn, fillLabelled, listScreen } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Product ${SUFFIX}`;
 const SKU = `E2E-P-${SUFFIX}`;
 
-const table = (page: Page) => page.getByRole('table', { name: 'Products' });
-const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const { table, rowOf, toasts } = listScreen('Products');
 
 test('products: create (seed messages first), detail from the list, kept after reload, edit, direct address redirects, delete', async ({ page }) => {
   await signIn(page, '/products', 'admin');
@@ -32,10 +29,7 @@ test('products: create (seed messages first), detail from the list, kept after r
   for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
     await expect(add.getByText(m)).toBeVisible();
   await expect(add.getByLabel('Max quantity')).toHaveValue('100');
-  await add.getByLabel('Product name').fill(NAME);
-  await add.getByLabel('Description').fill('An e2e product');
-  await add.getByLabel('SKU').fill(SKU);
-  await add.getByLabel('Cost of goods').fill('3');
+  await fillLabelled(add, { 'Product name': NAME, Description: 'An e2e product', SKU: SKU, 'Cost of goods': '3' });
   await add.getByLabel('Price', { exact: true }).fill('27.5');
   await add.getByLabel('Shipping weight').fill('0.25');
   await add.getByLabel('Billing model').selectOption('4');

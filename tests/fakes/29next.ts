@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startHarness, type Answer, type Fault, type FakePlatform, type RawAnswer } from './harness.ts';
+import { catalogStores, faultAnswers, startHarness, type Fault, type FakePlatform } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or a refusal (400 `{detail}`). */
@@ -59,24 +59,19 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
   const v = schema();
   const demo = demoData();
   const products = new Map<number, Obj>();
-  const shipping = new Map<number, Obj>();
-  const categories = new Map<number, Obj>();
-  for (const row of demo.platformCatalog) {
-    const d = row.data;
-    if (row.kind === 'shipping') {
-      shipping.set(row.id, {
-        id: row.id,
-        name: String(d.name),
-        code: String(d.shipping_code),
-        delivery_time: String(d.description),
-        is_public: true,
-        countries: [{ code: 'US', name: 'United States' }],
-        prices: [{ currency: 'USD', price_per_order: Number(d.price).toFixed(2) }],
-      });
-    } else if (row.kind === 'category') {
-      categories.set(row.id, { id: row.id, name: String(d.name), slug: slug(String(d.name)), meta_description: String(d.description), is_public: true });
-    }
-  }
+  const { shipping, categories } = catalogStores(demo.platformCatalog, {
+    shipping: (id, d) => ({
+      id,
+      name: String(d.name),
+      code: String(d.shipping_code),
+      delivery_time: String(d.description),
+      is_public: true,
+      countries: [{ code: 'US', name: 'United States' }],
+      prices: [{ currency: 'USD', price_per_order: Number(d.price).toFixed(2) }],
+    }),
+    category: (id, d) => ({ id, name: String(d.name), slug: slug(String(d.name)), meta_description: String(d.description), is_public: true }),
+  });
+
   let nextVariant = 90_001;
   const productOf = (
     id: number,
@@ -189,15 +184,13 @@ export async function startFakeNext(opts: { token: string }): Promise<FakeNext> 
 
   const h = await startHarness({
     validator: v,
-    fault: (k): Answer | RawAnswer => {
-      if ('status' in k && k.status === 429) {
-        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
-        return { status: 429, raw: JSON.stringify({ detail: 'Request was throttled.' }), contentType: 'application/json', headers };
-      }
-      if ('status' in k) return { status: k.status, raw: '<html><body>Service unavailable</body></html>', contentType: 'text/html' };
-      if ('malformed' in k) return { status: 200, raw: '{"results": [', contentType: 'application/json' };
-      return { status: 400, body: { detail: k.refuse } };
-    },
+    fault: faultAnswers({
+      throttled: { status: 429, raw: JSON.stringify({ detail: 'Request was throttled.' }), contentType: 'application/json' },
+      edgePage: '<html><body>Service unavailable</body></html>',
+      cutShort: '{"results": [',
+      refused: (message) => ({ status: 400, body: { detail: message } }),
+    }),
+
     badJson: { status: 400, body: { detail: 'JSON parse error' } },
     authorize: (req) => {
       if (req.headers.authorization !== `Bearer ${opts.token}`) {

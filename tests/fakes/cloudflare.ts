@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startHarness, type Answer, type Fault, type RawAnswer } from './harness.ts';
+import { faultAnswers, startHarness, type Answer, type Fault } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx with Cloudflare's bodies, a delay, a body that is not JSON. */
@@ -272,15 +272,13 @@ export async function startFakeCloudflare(opts: { token: string; accountId: stri
   const h = await startHarness({
     validator: v,
     prefix: '/client/v4',
-    fault: (k): Answer | RawAnswer => {
-      if ('status' in k && k.status === 429) {
-        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
-        return { ...fail(429, 10000, 'Rate limited. Please wait and consider throttling your request speed'), headers };
-      }
-      if ('status' in k) return { status: k.status, raw: '<html><body>502 Bad Gateway · cloudflare</body></html>', contentType: 'text/html' };
-      if ('malformed' in k) return { status: 200, raw: '{"success": true, "result": {', contentType: 'application/json' };
-      return fail(400, 1004, k.refuse);
-    },
+    fault: faultAnswers({
+      throttled: fail(429, 10000, 'Rate limited. Please wait and consider throttling your request speed'),
+      edgePage: '<html><body>502 Bad Gateway · cloudflare</body></html>',
+      cutShort: '{"success": true, "result": {',
+      refused: (message) => fail(400, 1004, message),
+    }),
+
     badJson: fail(400, 6007, 'Malformed JSON in request body'),
     authorize: (req) =>
       req.headers.authorization === `Bearer ${opts.token}` ? null : { invalid: 'no or a wrong API token', answer: fail(400, 6003, 'Invalid request headers') },

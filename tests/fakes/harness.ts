@@ -186,3 +186,55 @@ export async function startHarness(vendor: Vendor): Promise<Harness> {
     close,
   };
 }
+
+/** A vendor's words for the injected faults ({@link faultAnswers}). */
+export interface FaultWords {
+  /** The 429 (a fault's Retry-After is added as its header). */
+  throttled: Answer | RawAnswer;
+  /** The HTML page of the vendor's edge that a 5xx answers. */
+  edgePage: string;
+  /** A JSON body cut short (the `malformed` fault). */
+  cutShort: string;
+  /** The vendor's refusal of a request, saying `message`. */
+  refused(message: string): Answer;
+}
+
+/**
+ * A vendor's answer to an injected fault ({@link Vendor.fault}) from its words: 429 with the
+ * fault's Retry-After, a 5xx edge page, a 200 whose JSON is cut short, or the vendor's refusal.
+ */
+export function faultAnswers(words: FaultWords): Vendor['fault'] {
+  return (k) => {
+    if ('status' in k && k.status === 429) return { ...words.throttled, headers: k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter } };
+    if ('status' in k) return { status: k.status, raw: words.edgePage, contentType: 'text/html' };
+    if ('malformed' in k) return { status: 200, raw: words.cutShort, contentType: 'application/json' };
+    return words.refused(k.refuse);
+  };
+}
+
+/** A row of the order platform's demo catalogue (`platform_catalog`): a shipping method or a category. */
+export interface CatalogRow {
+  kind: string;
+  id: number;
+  data: Record<string, unknown>;
+}
+
+/** A stored object of a fake platform: the vendor's JSON with its id. */
+export type StoredObject = Record<string, unknown> & { id: number };
+
+/**
+ * The demo catalogue as a fake platform's stores: its shipping methods and categories by id, each
+ * in the vendor's shape (`shape.shipping(id, data)`, `shape.category(id, data)`); other rows are passed over.
+ */
+export function catalogStores(
+  rows: readonly CatalogRow[],
+  shape: { shipping(id: number, d: Record<string, unknown>): StoredObject; category(id: number, d: Record<string, unknown>): StoredObject },
+): { shipping: Map<number, StoredObject>; categories: Map<number, StoredObject> } {
+  const shipping = new Map<number, StoredObject>();
+  const categories = new Map<number, StoredObject>();
+  for (const row of rows) {
+    if (row.kind === 'shipping') shipping.set(row.id, shape.shipping(row.id, row.data));
+    else if (row.kind === 'category') categories.set(row.id, shape.category(row.id, row.data));
+  }
+  return { shipping, categories };
+}

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoData } from '../../src/server/db/seed.ts';
-import { startHarness, type Answer, type Fault, type FakePlatform, type RawAnswer } from './harness.ts';
+import { catalogStores, faultAnswers, startHarness, type Fault, type FakePlatform } from './harness.ts';
 import { OpenApiValidator } from './openapi-validator.ts';
 
 /** A fault the fake injects (tests/fakes/harness.ts): 429 or a 5xx, a delay, a body that is not JSON, or Sticky.io's FAILURE (422) with `message`. */
@@ -42,23 +42,18 @@ export async function startFakeSticky(opts: { username: string; password: string
   const demo = demoData();
   const products = new Map<number, Obj>();
   const campaigns = new Map<number, Obj>();
-  const shipping = new Map<number, Obj>();
-  const categories = new Map<number, Obj>();
-  for (const row of demo.platformCatalog) {
-    const d = row.data;
-    if (row.kind === 'shipping') {
-      shipping.set(row.id, {
-        id: row.id,
-        name: String(d.name),
-        description: String(d.description),
-        code: String(d.shipping_code),
-        initial_amount: Number(d.price),
-        subscription_amount: Number(d.price),
-      });
-    } else if (row.kind === 'category') {
-      categories.set(row.id, { id: row.id, name: String(d.name), description: String(d.description) });
-    }
-  }
+  const { shipping, categories } = catalogStores(demo.platformCatalog, {
+    shipping: (id, d) => ({
+      id,
+      name: String(d.name),
+      description: String(d.description),
+      code: String(d.shipping_code),
+      initial_amount: Number(d.price),
+      subscription_amount: Number(d.price),
+    }),
+    category: (id, d) => ({ id, name: String(d.name), description: String(d.description) }),
+  });
+
   for (const p of demo.products) {
     products.set(p.product_id, { id: p.product_id, name: p.name, sku: p.sku, price: p.product_price.toFixed(2), is_shippable: true, created_at: now() });
   }
@@ -105,6 +100,18 @@ export async function startFakeSticky(opts: { username: string; password: string
     return o ? one(o) : fail(404, `${what} not found`);
   };
 
+  /**
+   * Sticky.io's 422 for product `b` (a create, or the replace of product `selfId`): its SKU is
+   * another product's (a replace may leave it out), or its category does not exist; null when neither.
+   */
+  const productRefusal = (b: Record<string, unknown>, selfId?: number) => {
+    if ((selfId === undefined || b.sku !== undefined) && [...products.values()].some((x) => x.id !== selfId && x.sku === b.sku))
+      return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
+    if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
+      return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+    return null;
+  };
+
   const handle = (method: string, url: URL, body: unknown): { status: number; body: unknown } => {
     const p = url.pathname;
     let m: RegExpExecArray | null;
@@ -117,9 +124,8 @@ export async function startFakeSticky(opts: { username: string; password: string
     }
     if (p === '/api/v2/products' && method === 'POST') {
       const b = body as Record<string, unknown>;
-      if ([...products.values()].some((x) => x.sku === b.sku)) return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
-        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const refused = productRefusal(b);
+      if (refused) return refused;
       const o: Obj = { ...b, id: nextProduct++, price: Number(b.price).toFixed(2), created_at: now() };
       products.set(o.id, o);
       return one(o);
@@ -134,10 +140,8 @@ export async function startFakeSticky(opts: { username: string; password: string
       const cur = products.get(Number(m[1]));
       if (!cur) return fail(404, 'Product not found');
       const b = body as Record<string, unknown>;
-      if (b.sku !== undefined && [...products.values()].some((x) => x.id !== cur.id && x.sku === b.sku))
-        return fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] });
-      if (b.category_id !== undefined && !categories.has(Number(b.category_id)))
-        return fail(422, 'The given data was invalid.', { category_id: ['The selected category id is invalid.'] });
+      const refused = productRefusal(b, cur.id);
+      if (refused) return refused;
       const o: Obj = { ...cur, ...b, id: cur.id, price: Number(b.price ?? cur.price).toFixed(2), updated_at: now() };
       products.set(o.id, o);
       return one(o);
@@ -183,15 +187,13 @@ export async function startFakeSticky(opts: { username: string; password: string
 
   const h = await startHarness({
     validator: v,
-    fault: (k): Answer | RawAnswer => {
-      if ('status' in k && k.status === 429) {
-        const headers: Record<string, string> = k.retryAfter === undefined ? {} : { 'retry-after': k.retryAfter };
-        return { status: 429, raw: 'Too Many Attempts.', contentType: 'text/plain', headers };
-      }
-      if ('status' in k) return { status: k.status, raw: '<html><body>Service unavailable</body></html>', contentType: 'text/html' };
-      if ('malformed' in k) return { status: 200, raw: '{"status": "SUCCESS", "data": {', contentType: 'application/json' };
-      return { status: 422, body: { status: 'FAILURE', message: k.refuse } };
-    },
+    fault: faultAnswers({
+      throttled: { status: 429, raw: 'Too Many Attempts.', contentType: 'text/plain' },
+      edgePage: '<html><body>Service unavailable</body></html>',
+      cutShort: '{"status": "SUCCESS", "data": {',
+      refused: (message) => ({ status: 422, body: { status: 'FAILURE', message } }),
+    }),
+
     badJson: { status: 400, body: { status: 'FAILURE', message: 'The request body is not JSON' } },
     authorize: (req) =>
       req.headers.authorization === auth

@@ -70,6 +70,16 @@ export interface RouteSpec {
  */
 const APP = 'src/app/app.tsx';
 
+/** The page editor's modules: the app, the shell, the policy check, the shell's editor part and the screen. */
+const PAGE_EDITOR = [
+  APP,
+  'src/app/Shell.tsx',
+  'src/app/access.tsx',
+  'src/app/editing/EditingArea.tsx',
+  'src/app/editing/EditorBar.tsx',
+  'src/features/page-editor/screens/PageEditorScreen.tsx',
+];
+
 /** A list route: the app, the shell, the policy check and `screen`; its target is /funnels' + 10 kB (no editor code on a list). */
 const list = (route: string, screen: string, gateKb: number): RouteSpec => ({
   route,
@@ -105,29 +115,14 @@ export const ROUTES: RouteSpec[] = [
     gateKb: 350,
     targetKb: 350,
     allows: [],
-    lazy: [
-      APP,
-      'src/app/Shell.tsx',
-      'src/app/access.tsx',
-      'src/app/editing/EditingArea.tsx',
-      'src/app/editing/EditorBar.tsx',
-      'src/features/page-editor/screens/PageEditorScreen.tsx',
-    ],
+    lazy: PAGE_EDITOR,
   },
   {
     route: 'page editor + a rich-text field',
     gateKb: 400,
     targetKb: 350,
     allows: ['lexical'],
-    lazy: [
-      APP,
-      'src/app/Shell.tsx',
-      'src/app/access.tsx',
-      'src/app/editing/EditingArea.tsx',
-      'src/app/editing/EditorBar.tsx',
-      'src/features/page-editor/screens/PageEditorScreen.tsx',
-      'src/ui/rich-text/RichTextField.tsx',
-    ],
+    lazy: [...PAGE_EDITOR, 'src/ui/rich-text/RichTextField.tsx'],
   },
   {
     // The template library: CodeMirror loads only with the Add/Edit form, never on the list.

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { FUNNEL_TABS } from '../../src/model/constants';
 import { freePort, start, stop, waitForUrl } from './proc';
+import { CHROMIUM_LAUNCH } from '../chromium.ts';
 
 /** Route name (the PNG's file name) → path, in the order of 001 §2. */
 export const ROUTES: [string, string][] = [
@@ -92,18 +93,7 @@ async function main(): Promise<number> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: join(dir, 'data'), STORYBOOK_BUILD: '0' },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const failed: string[] = [];
   try {
     await waitForUrl(`${url}/api/health`, 300_000);

@@ -6,6 +6,12 @@ import { ANALYTICS_QUERY_MSG } from '../../model/contracts/analytics.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const counts = (view: number, cta = 0, checkout_submit = 0) => ({ view, cta, checkout_submit, upsell_accept: 0, upsell_skip: 0 });
+/** The example's visitors per step, the same on its one day and for its one release. */
+const STEP_VISITORS = [
+  { page_id: 31, visitors: 400 },
+  { page_id: 32, visitors: 200 },
+  { page_id: 33, visitors: 120 },
+];
 
 /** Examples and errors of routes/analytics.ts. */
 export const DOCS: RouteFileDocs = {
@@ -30,21 +36,13 @@ export const DOCS: RouteFileDocs = {
         days: [
           {
             day: '2026-11-28',
-            steps: [
-              { page_id: 31, visitors: 400 },
-              { page_id: 32, visitors: 200 },
-              { page_id: 33, visitors: 120 },
-            ],
+            steps: STEP_VISITORS,
           },
         ],
         releases: [
           {
             release_id: 12,
-            steps: [
-              { page_id: 31, visitors: 400 },
-              { page_id: 32, visitors: 200 },
-              { page_id: 33, visitors: 120 },
-            ],
+            steps: STEP_VISITORS,
           },
         ],
         splits: [

@@ -13,29 +13,23 @@ import { funnelAnalytics } from '../analytics/report.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors } from '../http.ts';
 import { funnelPages, getFunnel } from '../repo.ts';
-import { bearer, IdParams, json, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, queryParam, routes } from './common.ts';
 
-const param = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description, example });
 const Query = z.object({
-  from: param('from', 'First day (UTC, YYYY-MM-DD); default 29 days before `to`', '2026-11-01'),
-  to: param('to', 'Last day (UTC, YYYY-MM-DD); default today', '2026-11-28'),
-  release: param('release', "Only the events of this release (its ID, from the funnel's releases)", '12'),
-  affiliate: param('affiliate', 'Only visitors who came with this affiliate id (`affid` in the address)', '1001'),
-  campaign: param('campaign', 'Only visitors who came with this campaign (`utm_campaign` in the address)', 'spring'),
+  from: queryParam('from', 'First day (UTC, YYYY-MM-DD); default 29 days before `to`', '2026-11-01'),
+  to: queryParam('to', 'Last day (UTC, YYYY-MM-DD); default today', '2026-11-28'),
+  release: queryParam('release', "Only the events of this release (its ID, from the funnel's releases)", '12'),
+  affiliate: queryParam('affiliate', 'Only visitors who came with this affiliate id (`affid` in the address)', '1001'),
+  campaign: queryParam('campaign', 'Only visitors who came with this campaign (`utm_campaign` in the address)', 'spring'),
 });
 
 /** Longest span of one query, in days. */
 const MAX_SPAN_DAYS = 400;
 
 /** The analytics routes (under the bearer-token guard). */
-export function analyticsRoutes(deps: Deps) {
-  const app = router();
+export const analyticsRoutes = routes((app, db, deps) => {
   // The admin process keeps the events' partitions, retention and rollups (never the sites server).
-  analyticsOf(deps.db, { behindProxy: deps.config.publicUrl.startsWith('https://') }).startMaintenance();
+  analyticsOf(db, { behindProxy: deps.config.publicUrl.startsWith('https://') }).startMaintenance();
 
   on(
     app,
@@ -59,9 +53,9 @@ export function analyticsRoutes(deps: Deps) {
       const from = q.data.from ?? addDays(to, -29);
       if (from > to) throw new ApiError(422, ANALYTICS_QUERY_MSG.order);
       if (addDays(from, MAX_SPAN_DAYS) < to) throw new ApiError(422, ANALYTICS_QUERY_MSG.span);
-      const funnel = await getFunnel(deps.db, id);
-      const pages = await funnelPages(deps.db, id);
-      const answer = await funnelAnalytics(deps.db, id, pages, funnel.page_id ?? null, {
+      const funnel = await getFunnel(db, id);
+      const pages = await funnelPages(db, id);
+      const answer = await funnelAnalytics(db, id, pages, funnel.page_id ?? null, {
         from,
         to,
         release: q.data.release,
@@ -71,6 +65,4 @@ export function analyticsRoutes(deps: Deps) {
       return c.json(answer, 200);
     },
   );
-
-  return app;
-}
+});

@@ -12,8 +12,8 @@ import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
-import { bearer, IdParams, on, onDelete, raw, router, type Deps } from './common.ts';
-import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
+import { bearer, IdParams, on, onDelete, raw, routes, queryParam } from './common.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { oneRow } from '../db/index.ts';
@@ -30,13 +30,7 @@ interface AuditCsvRow {
 }
 
 /** The export's columns: the Logs tab's. */
-const AUDIT_CSV: CsvColumn<AuditCsvRow>[] = [
-  { header: 'When', cell: (e) => e.when },
-  { header: 'Who', cell: (e) => e.who },
-  { header: 'Page', cell: (e) => e.page },
-  { header: 'Type', cell: (e) => e.type },
-  { header: 'Change', cell: (e) => e.change },
-];
+const AUDIT_CSV: CsvColumn<AuditCsvRow>[] = [...fieldColumns({ When: 'when', Who: 'who', Page: 'page', Type: 'type', Change: 'change' })];
 
 /**
  * An entry of funnel `funnelId`'s log as its export row: a diff as its sentences (auditSentences,
@@ -64,18 +58,13 @@ function auditCsvRow(funnelId: number, names: ReadonlyMap<number, string>) {
 /** The entry as `user` receives it: with whether they may delete it. */
 const forUser = (e: AnsweredAudit, user: SessionUser) => ({ ...e, deletable: auditDeleteRefusal(e, user) === null });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const param = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description, example });
 /** Documents the query; {@link AuditLogQuerySchema} (the model's) validates it in the handler. */
 const LogQuery = z.object({
-  limit: param('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
-  before: param('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
-  doc: param('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
-  user: param('user', 'Only the entries of this author (a user ID)', '2'),
-  type: param('type', 'Only entries of this kind: note or diff (a change)', 'note'),
+  limit: queryParam('limit', `Entries per answer, 1–${AUDIT_PAGE.max} (default ${AUDIT_PAGE.size})`, '100'),
+  before: queryParam('before', 'Only entries older than this one (its ID): the last entry of the previous answer', '1234'),
+  doc: queryParam('doc', 'Only the changes of this document of the funnel: funnel:<id> or page:<id>', 'page:2'),
+  user: queryParam('user', 'Only the entries of this author (a user ID)', '2'),
+  type: queryParam('type', 'Only entries of this kind: note or diff (a change)', 'note'),
 });
 
 /**
@@ -109,10 +98,7 @@ export async function auditPage(db: Db, funnelId: number, q: AuditLogQuery): Pro
 }
 
 /** Audit log routes. */
-export function auditRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const auditRoutes = routes((app, db) => {
   on(
     app,
     'audit.read',
@@ -228,6 +214,4 @@ export function auditRoutes(deps: Deps) {
       await db.delete(auditLogs).where(and(eq(auditLogs.ID, id), eq(auditLogs.system, false)));
     },
   );
-
-  return app;
-}
+});

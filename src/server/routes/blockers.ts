@@ -3,14 +3,12 @@
  * User" tab): list, create, replace, delete. user_ip must be an IP (000 §5); at least one
  * of IP, country, e-mail or phone. A locked funnel refuses changes (423).
  */
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { type Blocker } from '../../model/blockers.ts';
-import { bodyOf } from '../../model/contract.ts';
 import { BLOCKER_ROUTES } from '../../model/contracts/children.ts';
 import { blockers } from '../db/schema.ts';
 import { errors } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { createRouteOf, on, onDelete, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -19,10 +17,7 @@ type Row = typeof blockers.$inferSelect;
 const toBlocker = (r: Row): Blocker => ({ ...r, UpdatedAt: r.UpdatedAt.toISOString() });
 
 /** Blocker routes. */
-export function blockerRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const blockerRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'blockers.read',
@@ -34,15 +29,13 @@ export function blockerRoutes(deps: Deps) {
   on(
     app,
     'blockers.write',
-    createRoute({
-      method: BLOCKER_ROUTES.create.method,
-      path: BLOCKER_ROUTES.create.path,
+    createRouteOf({
+      contract: BLOCKER_ROUTES.create,
       operationId: 'createBlocker',
       tags,
-      security: bearer,
       summary: 'Block a user (IP, country, e-mail or phone) or set an order-decline limit',
-      request: { body: jsonBody(bodyOf(BLOCKER_ROUTES.create)) },
-      responses: { 201: json(BLOCKER_ROUTES.create.answer, 'The blocker'), ...errors(404, 422, 423) },
+      answered: 'The blocker',
+      errors: errors(404, 422, 423),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -57,15 +50,13 @@ export function blockerRoutes(deps: Deps) {
   on(
     app,
     'blockers.write',
-    createRoute({
-      method: BLOCKER_ROUTES.update.method,
-      path: BLOCKER_ROUTES.update.path,
+    replaceRouteOf({
+      contract: BLOCKER_ROUTES.update,
       operationId: 'updateBlocker',
       tags,
-      security: bearer,
       summary: 'Replace a blocker',
-      request: { params: IdParams, body: jsonBody(bodyOf(BLOCKER_ROUTES.update)) },
-      responses: { 200: json(BLOCKER_ROUTES.update.answer, 'The blocker'), ...errors(404, 422, 423) },
+      answered: 'The blocker',
+      errors: errors(404, 422, 423),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -92,6 +83,4 @@ export function blockerRoutes(deps: Deps) {
     'Blocker',
     (id) => deleteChild(db, blockers, id, 'Blocker'),
   );
-
-  return app;
-}
+});

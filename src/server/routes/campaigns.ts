@@ -19,10 +19,10 @@ import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Campaigns'];
 
@@ -46,13 +46,15 @@ type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The export's columns: the Campaigns tab's, and the campaign's shipping. */
 const CAMPAIGN_CSV: CsvColumn<Campaign>[] = [
-  { header: 'ID', cell: (c) => c.ID },
-  { header: 'Campaign ID', cell: (c) => c.campaign_id },
-  { header: 'Name', cell: (c) => c.campaign_name },
-  { header: 'Country', cell: (c) => c.country_code },
-  { header: 'Payment', cell: (c) => c.payment_method },
-  { header: 'Fulfillment', cell: (c) => c.fulfillment },
-  { header: 'Shipping', cell: (c) => c.shipping_name },
+  ...fieldColumns({
+    ID: 'ID',
+    'Campaign ID': 'campaign_id',
+    Name: 'campaign_name',
+    Country: 'country_code',
+    Payment: 'payment_method',
+    Fulfillment: 'fulfillment',
+    Shipping: 'shipping_name',
+  }),
 ];
 
 /** Row (+ its shipping's name) → the API's campaign with both seeds' field names. */
@@ -149,10 +151,7 @@ const insertOrConflict = async <T>(campaignId: number, fn: () => Promise<T>): Pr
 };
 
 /** Campaign routes. */
-export function campaignRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const campaignRoutes = routes((app, db, deps) => {
   on(
     app,
     'campaigns.read',
@@ -270,18 +269,16 @@ export function campaignRoutes(deps: Deps) {
   on(
     app,
     'campaigns.write',
-    createRoute({
-      method: CAMPAIGN_ROUTES.fromOffer.method,
-      path: CAMPAIGN_ROUTES.fromOffer.path,
+    createRouteOf({
+      contract: CAMPAIGN_ROUTES.fromOffer,
       operationId: 'listPlatformCampaigns',
       tags,
-      security: bearer,
       summary: 'Create campaigns from an offer: one per region, ids allocated by the order platform (regions and fulfillment required)',
       description:
         'Each campaign is created at the order platform first and stored here, with the id the platform gave it, only once ' +
         'every one was acknowledged; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-      request: { body: jsonBody(bodyOf(CAMPAIGN_ROUTES.fromOffer)) },
-      responses: { 201: json(CAMPAIGN_ROUTES.fromOffer.answer, 'The new campaigns'), ...errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS) },
+      answered: 'The new campaigns',
+      errors: errors(401, 403, 404, 409, 422, 423, PLATFORM_ERROR_DOCS),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -396,15 +393,13 @@ export function campaignRoutes(deps: Deps) {
   on(
     app,
     'campaigns.write',
-    createRoute({
-      method: CAMPAIGN_ROUTES.update.method,
-      path: CAMPAIGN_ROUTES.update.path,
+    replaceRouteOf({
+      contract: CAMPAIGN_ROUTES.update,
       operationId: 'updateCampaign',
       tags,
-      security: bearer,
       summary: 'Replace a campaign',
-      request: { params: IdParams, body: jsonBody(bodyOf(CAMPAIGN_ROUTES.update)) },
-      responses: { 200: json(CAMPAIGN_ROUTES.update.answer, 'The campaign'), ...errors(401, 403, 404, 409, 422, 423) },
+      answered: 'The campaign',
+      errors: errors(401, 403, 404, 409, 422, 423),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -447,6 +442,4 @@ export function campaignRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

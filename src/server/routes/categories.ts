@@ -5,9 +5,7 @@
  * ≤ 5; duplicates by name ('Category [name] already exists') or sticky id ('Category with
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
@@ -16,9 +14,9 @@ import { categories } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Categories'];
 
@@ -37,12 +35,7 @@ export const CATEGORY_LIST: ListSpec<(typeof CATEGORY_SORTS)[number]> = {
 const toCategory = ({ CreatedAt: _c, ...r }: typeof categories.$inferSelect): Category => r;
 
 /** The export's columns: the list's. */
-const CATEGORY_CSV: CsvColumn<Category>[] = [
-  { header: 'ID', cell: (r) => r.ID },
-  { header: 'Name', cell: (r) => r.name },
-  { header: 'Sticky ID', cell: (r) => r.sticky_id },
-  { header: 'Description', cell: (r) => r.description },
-];
+const CATEGORY_CSV: CsvColumn<Category>[] = [...fieldColumns({ ID: 'ID', Name: 'name', 'Sticky ID': 'sticky_id', Description: 'description' })];
 
 /** 409 with the seed's text when the name (any case) or the sticky id is taken by another category. */
 async function assertUnique(tx: Tx, name: string, stickyId: number, exceptId?: number): Promise<void> {
@@ -76,9 +69,7 @@ async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: 
 }
 
 /** Category routes. */
-export function categoryRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const categoryRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
   const list = listRead(
     CATEGORY_LIST,
@@ -123,15 +114,13 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.create.method,
-      path: CATEGORY_ROUTES.create.path,
+    createRouteOf({
+      contract: CATEGORY_ROUTES.create,
       operationId: 'createCategory',
       tags,
-      security: bearer,
       summary: 'Create a category',
-      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.create)) },
-      responses: { 201: json(CATEGORY_ROUTES.create.answer, 'The category'), ...errors(401, 403, 409, 422) },
+      answered: 'The category',
+      errors: errors(401, 403, 409, 422),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -147,17 +136,15 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.importBySticky.method,
-      path: CATEGORY_ROUTES.importBySticky.path,
+    createRouteOf({
+      contract: CATEGORY_ROUTES.importBySticky,
       operationId: 'importCategories',
       tags,
-      security: bearer,
       summary: 'Import a category of the order platform by its sticky id (the "Category sticky id" form)',
       description:
         'Reads the category from the order platform (Sticky.io with ORDER_PLATFORM=sticky); an unreachable platform answers 502/503 and nothing is stored.',
-      request: { body: jsonBody(bodyOf(CATEGORY_ROUTES.importBySticky)) },
-      responses: { 201: json(CATEGORY_ROUTES.importBySticky.answer, 'The imported category'), ...errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS) },
+      answered: 'The imported category',
+      errors: errors(401, 403, 404, 409, 422, PLATFORM_ERROR_DOCS),
     }),
     async (c) => {
       const { sticky_id } = c.req.valid('json');
@@ -186,15 +173,13 @@ export function categoryRoutes(deps: Deps) {
   on(
     app,
     'categories.write',
-    createRoute({
-      method: CATEGORY_ROUTES.update.method,
-      path: CATEGORY_ROUTES.update.path,
+    replaceRouteOf({
+      contract: CATEGORY_ROUTES.update,
       operationId: 'updateCategory',
       tags,
-      security: bearer,
       summary: 'Replace a category',
-      request: { params: IdParams, body: jsonBody(bodyOf(CATEGORY_ROUTES.update)) },
-      responses: { 200: json(CATEGORY_ROUTES.update.answer, 'The category'), ...errors(401, 403, 404, 409, 422) },
+      answered: 'The category',
+      errors: errors(401, 403, 404, 409, 422),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -226,6 +211,4 @@ export function categoryRoutes(deps: Deps) {
       if (!gone.length) throw notFound('Category');
     },
   );
-
-  return app;
-}
+});

@@ -4,10 +4,10 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import { createRoute, OpenAPIHono, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { stream } from 'hono/streaming';
 import { auditTitle, ROLES, type SessionUser } from '../../model/index.ts';
-import type { Contract, DeletedSchema } from '../../model/contract.ts';
+import { bodyOf, type Contract, type DeletedSchema } from '../../model/contract.ts';
 import { fieldLabel } from '../../model/zod-messages.ts';
 import type { FunnelListAnswer, GenerationCache, JsonDoc, SessionCache } from '../cache.ts';
 import { ACTIONS, authorize, forbiddenMessage, POLICY, type Action } from '../auth/policy.ts';
@@ -54,6 +54,29 @@ export function router(): OpenAPIHono<AppEnv> {
     },
   });
 }
+
+/**
+ * A route group's factory: `build(app, db, deps)` registers the group's routes on a fresh
+ * {@link router} (`db` is `deps.db`, what most groups read and write); the factory answers that
+ * router, for the app to mount (`app.route('/', group(deps))`).
+ */
+export function routes<D extends Deps = Deps>(build: (app: OpenAPIHono<AppEnv>, db: Db, deps: D) => void): (deps: D) => OpenAPIHono<AppEnv> {
+  return (deps) => {
+    const app = router();
+    build(app, deps.db, deps);
+    return app;
+  };
+}
+
+/**
+ * An optional query parameter `name` as the OpenAPI document shows it: a string, with its
+ * description and (when given) an example. The handler validates the query with the model's schema.
+ */
+export const queryParam = (name: string, description: string, example?: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { name, in: 'query' as const }, description, ...(example === undefined ? {} : { example }) });
 
 /** Largest `integer` id PostgreSQL stores; a bigger path id is a 422, never a database error. */
 const MAX_ID = 2_147_483_647;
@@ -285,6 +308,44 @@ export function contractRoute<const IO extends Pick<RouteConfig, 'responses'> & 
     // Absent rather than undefined: the document lists what each route declares.
     ...(doc.description ? { description: doc.description } : {}),
     ...io,
+  });
+}
+
+/** What {@link createRouteOf} and {@link replaceRouteOf} declare of a write taking a JSON body: its contract, operation, texts, answer and errors. */
+export interface BodyRoute<A extends z.ZodType, B extends z.ZodType> extends RouteDoc {
+  /** The write's method, path, body and answer. */
+  contract: Contract<string, A, B>;
+  /** The answer's description ("The blocker"). */
+  answered: string;
+  errors: ReturnType<typeof errors>;
+  /** Runs before the body is read (a check of the raw body). */
+  middleware?: MiddlewareHandler[];
+}
+
+/** `route`'s middleware, when it has any (absent rather than undefined, as in a hand-written route). */
+const middlewareOf = (route: { middleware?: MiddlewareHandler[] }) => (route.middleware ? { middleware: route.middleware } : {});
+
+/**
+ * The route of a create from its contract ({@link contractRoute}): the contract's body as the
+ * JSON body, its answer as the 201. For {@link on}, whose handler then reads `c.req.valid('json')`.
+ */
+export function createRouteOf<A extends z.ZodType, B extends z.ZodType>(route: BodyRoute<A, B>) {
+  return contractRoute(route.contract, route, {
+    ...middlewareOf(route),
+    request: { body: jsonBody(bodyOf(route.contract)) },
+    responses: { 201: json(route.contract.answer, route.answered), ...route.errors },
+  });
+}
+
+/**
+ * The route of a replace by `{id}` from its contract ({@link contractRoute}): the `{id}` path
+ * parameter (422 for one that is not an id), the contract's body as the JSON body, its answer as the 200.
+ */
+export function replaceRouteOf<A extends z.ZodType, B extends z.ZodType>(route: BodyRoute<A, B>) {
+  return contractRoute(route.contract, route, {
+    ...middlewareOf(route),
+    request: { params: IdParams, body: jsonBody(bodyOf(route.contract)) },
+    responses: { 200: json(route.contract.answer, route.answered), ...route.errors },
   });
 }
 

@@ -19,7 +19,18 @@ import { listErrors, listOrder, listQueryDoc, listWhere, parseListQuery, type Li
 /** One column of an export: its header and a row's cell. */
 export interface CsvColumn<T> {
   header: string;
-  cell: (row: T) => string | number | boolean | null;
+  cell: (row: T) => CsvCell;
+}
+
+/** What an export's cell holds. */
+export type CsvCell = string | number | boolean | null;
+
+/**
+ * Export columns that each write one field of the row as it is, `{ header: field }`, in the
+ * object's order: columns of any row whose fields of those names are cells.
+ */
+export function fieldColumns<K extends string>(fields: Record<string, K>): CsvColumn<Record<K, CsvCell>>[] {
+  return Object.entries(fields).map(([header, key]) => ({ header, cell: (row) => row[key] }));
 }
 
 /** Rows read per batch: one query each. */

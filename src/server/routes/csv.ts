@@ -20,7 +20,7 @@ import { ProviderError } from '../integrations/http-retry.ts';
 import { compensateOnFailure, platformAuditRow, takeBack, type PlatformCreated } from '../integrations/platform.ts';
 import { getFunnel } from '../repo.ts';
 import { parseCsv } from '../uploads/csv.ts';
-import { bearer, idParam, json, on, router, type Deps } from './common.ts';
+import { bearer, idParam, json, on, routes } from './common.ts';
 import { platformProduct, productNotAtPlatform } from './products.ts';
 import { MultipartFiles, uploadedFiles } from './images.ts';
 
@@ -70,10 +70,7 @@ function planProductsCsv<V extends { sku: string; product_id: number | null }>(r
 const csvBody = { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true };
 
 /** CSV upload routes. */
-export function csvRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const csvRoutes = routes((app, db, deps) => {
   on(
     app,
     'csv.upload',
@@ -267,6 +264,4 @@ export function csvRoutes(deps: Deps) {
       return c.json({ message: MSG.uploadOk(label), rows: parsed.rows.length, ...result }, 201);
     },
   );
-
-  return app;
-}
+});

@@ -18,7 +18,7 @@ import { SYSTEM_ROUTES } from '../../model/contracts/system.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { dashboardOrders } from '../db/schema.ts';
 import { errors } from '../http.ts';
-import { bearer, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, json, jsonBody, on, routes } from './common.ts';
 
 /** Card name → [active condition, table], in {@link DASHBOARD_CARDS}' order. */
 const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [
@@ -33,8 +33,7 @@ const CARDS: [(typeof DASHBOARD_CARDS)[number], string, string][] = [
 ];
 
 /** Dashboard route. */
-export function dashboardRoutes(deps: Deps) {
-  const app = router();
+export const dashboardRoutes = routes((app, db) => {
   on(
     app,
     'dashboard.read',
@@ -51,10 +50,10 @@ export function dashboardRoutes(deps: Deps) {
       const query = CARDS.map(
         ([name, active, table]) => `SELECT '${name}' AS name, count(*) FILTER (WHERE ${active})::int AS active, count(*)::int AS total FROM "${table}" t`,
       ).join(' UNION ALL ');
-      const rows = rowsOf<DashboardItem>(await deps.db.execute(sql.raw(query)));
+      const rows = rowsOf<DashboardItem>(await db.execute(sql.raw(query)));
       const cards = orderDashboard(
         DASHBOARD_CARDS.map((n) => rows.find((r) => r.name === n)).filter((r) => r !== undefined),
-        await savedOrder(deps.db, c.get('user').user_id),
+        await savedOrder(db, c.get('user').user_id),
       );
       return c.json(
         cards.map((r) => ({ name: r.name, active: Number(r.active), total: Number(r.total) })),
@@ -78,15 +77,14 @@ export function dashboardRoutes(deps: Deps) {
     async (c) => {
       const { names } = c.req.valid('json');
       const user_id = c.get('user').user_id;
-      await deps.db
+      await db
         .insert(dashboardOrders)
         .values({ user_id, names })
         .onConflictDoUpdate({ target: dashboardOrders.user_id, set: { names, UpdatedAt: new Date() } });
       return c.json({ names }, 200);
     },
   );
-  return app;
-}
+});
 
 /** The user's saved card order, [] when they never reordered. */
 async function savedOrder(db: Db, userId: number): Promise<string[]> {

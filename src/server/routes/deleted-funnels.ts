@@ -13,30 +13,22 @@ import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors, notFound } from '../http.ts';
 import { auditPage } from './audit.ts';
-import { bearer, IdParams, json, on, onGet, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, onGet, routes, queryParam } from './common.ts';
 
 const tags = ['Audit log'];
-const param = (name: string, description: string, example: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description, example });
 const ListQuery = z.object({
-  limit: param('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
-  before: param('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
+  limit: queryParam('limit', 'Tombstones per answer, 1–500 (default 100)', '100'),
+  before: queryParam('before', 'Only funnels deleted before this one (its ID): the last of the previous answer', '12'),
 });
 const LogQuery = z.object({
-  limit: param('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
-  before: param('before', 'Only entries older than this one (its ID)', '1234'),
+  limit: queryParam('limit', 'Entries per answer, 1–1000 (default 100)', '100'),
+  before: queryParam('before', 'Only entries older than this one (its ID)', '1234'),
 });
 /** An entry as an admin reads it from a deleted funnel's log: nothing in it can be deleted. */
 const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: false });
 
 /** The deleted-funnel routes (under the bearer-token guard). */
-export function deletedFunnelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const deletedFunnelRoutes = routes((app, db) => {
   /** The tombstone of funnel `id`. @throws ApiError 404 "Deleted funnel not found" when it was never deleted. */
   const tombstone = async (id: number) => {
     const [row] = await db.select().from(deletedFunnels).where(eq(deletedFunnels.ID, id));
@@ -122,6 +114,4 @@ export function deletedFunnelRoutes(deps: Deps) {
       return c.json((await auditPage(db, ID, q.data)).map(readOnly), 200);
     },
   );
-
-  return app;
-}
+});

@@ -14,7 +14,7 @@ import { domains } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
 import { fullRecordName } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
-import { bearer, IdParams, json, jsonBody, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { assertDomainUnlocked, dnsFailure, domainsWhere, getDomainRow } from './domains.ts';
 
@@ -29,9 +29,7 @@ const tags = ['DNS'];
 type DomainRow = Awaited<ReturnType<typeof getDomainRow>>;
 
 /** DNS routes. */
-export function dnsRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const dnsRoutes = routes((app, db, deps) => {
   const { dns } = deps.integrations;
   const fail = (e: unknown) => {
     throw dnsFailure(e);
@@ -243,6 +241,4 @@ export function dnsRoutes(deps: Deps) {
       return c.json({ message: 'DNS record deleted', id }, 200);
     },
   );
-
-  return app;
-}
+});

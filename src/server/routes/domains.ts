@@ -22,7 +22,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
 import { getFunnel, type Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, on, onDelete, WriteHeaders, routes } from './common.ts';
 import {
   containing,
   listAnswer,
@@ -35,7 +35,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -44,10 +44,7 @@ const tags = ['Domains'];
 
 /** The export's columns: the list's; a root domain's subdomains in one cell, space-separated (a row is a row of the list). */
 const DOMAIN_CSV: CsvColumn<Domain>[] = [
-  { header: 'ID', cell: (d) => d.ID },
-  { header: 'Name', cell: (d) => d.name },
-  { header: 'Parent', cell: (d) => d.parent },
-  { header: 'Funnel ID', cell: (d) => d.funnel_id },
+  ...fieldColumns({ ID: 'ID', Name: 'name', Parent: 'parent', 'Funnel ID': 'funnel_id' }),
   { header: 'In DNS', cell: (d) => (d.sync ? 'yes' : 'no') },
   { header: 'Under attack', cell: (d) => (d.under_attack ? 'yes' : 'no') },
   { header: 'Subdomains', cell: (d) => (d.children ?? []).map((x) => x.name).join(' ') },
@@ -152,9 +149,7 @@ async function syncDomain(db: Db, dns: DnsProvider, d: DomainRow): Promise<void>
 }
 
 /** Domain routes. */
-export function domainRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const domainRoutes = routes((app, db, deps) => {
   const { dns } = deps.integrations;
   const one = async (id: number) => (await domainsWhere(db, eq(domains.ID, id)))[0];
 
@@ -483,6 +478,4 @@ export function domainRoutes(deps: Deps) {
       }
     },
   );
-
-  return app;
-}
+});

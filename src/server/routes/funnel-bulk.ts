@@ -29,7 +29,7 @@ import { idempotent, type StoredResponse } from '../documents/idempotency.ts';
 import { writeDocument } from '../documents/write.ts';
 import { errors } from '../http.ts';
 import { toFunnel } from '../repo.ts';
-import { bearer, json, jsonBody, on, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, json, jsonBody, on, send, WriteHeaders, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { FUNNEL_DETAILS_DOC } from './funnels.ts';
 
@@ -72,9 +72,7 @@ async function apply(tx: Tx, f: Funnel, ch: FunnelBulkChange, by: { user: Parame
 }
 
 /** The bulk route. */
-export function funnelBulkRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const funnelBulkRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.write',
@@ -133,5 +131,4 @@ export function funnelBulkRoutes(deps: Deps) {
       return send(c, res);
     },
   );
-  return app;
-}
+});

@@ -24,7 +24,7 @@ import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_ROUTES } from '../../model/contracts/funnels.ts';
 import { FUNNEL_BULK_ROUTES } from '../../model/contracts/funnel-list-actions.ts';
-import { CSV_BATCH, csvResponse, fileDate, type CsvColumn } from './csv-export.ts';
+import { CSV_BATCH, csvResponse, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { cachedDoc } from '../cache.ts';
 import { auditLogs, campaigns, deletedFunnels, domains, funnels, offers, pages, pixels, scrubs } from '../db/schema.ts';
 import { createdAnswer, recordCreated } from '../documents/audit.ts';
@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, router, send, WriteHeaders, type Deps, type RouteDoc } from './common.ts';
+import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, send, WriteHeaders, type Deps, type RouteDoc, routes } from './common.ts';
 import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -211,20 +211,20 @@ export async function funnelListPage(db: Deps['db'], q: ListQuery): Promise<{ ro
 
 /** The export's columns: the list's, in its order, and whether the funnel is locked (its lock icon). */
 const CSV_COLUMNS: CsvColumn<FunnelListItem>[] = [
-  { header: 'ID', cell: (f) => f.ID },
-  { header: 'Name', cell: (f) => f.name },
-  { header: 'Offer', cell: (f) => f.offer_name },
-  { header: 'Platform', cell: (f) => f.platform },
-  { header: 'Everflow OID', cell: (f) => f.ef_offer_id },
-  { header: 'Domain', cell: (f) => f.domain },
-  { header: 'Status', cell: (f) => f.publish_status },
+  ...fieldColumns({
+    ID: 'ID',
+    Name: 'name',
+    Offer: 'offer_name',
+    Platform: 'platform',
+    'Everflow OID': 'ef_offer_id',
+    Domain: 'domain',
+    Status: 'publish_status',
+  }),
   { header: 'Locked', cell: (f) => (f.locked ? 'yes' : 'no') },
 ];
 
 /** Funnel routes. */
-export function funnelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const funnelRoutes = routes((app, db, deps) => {
   const loadFunnel = funnelLoader(db);
 
   on(
@@ -598,6 +598,4 @@ export function funnelRoutes(deps: Deps) {
       return offerProducts(db, o.offer_id);
     },
   );
-
-  return app;
-}
+});

@@ -19,7 +19,7 @@ import { StorageExistsError, type FileStorage } from '../integrations/storage.ts
 import { getFunnel } from '../repo.ts';
 import { IMAGE_TYPES } from '../uploads/images.ts';
 import { checkUploadOffThread } from '../uploads/upload-check.ts';
-import { bearer, idParam, json, on, router, type AppEnv, type Deps } from './common.ts';
+import { bearer, idParam, json, on, router, type AppEnv, type Deps, routes } from './common.ts';
 
 const tags = ['Images'];
 const FunnelParams = z.object({ funnelId: idParam('funnelId') });
@@ -85,9 +85,7 @@ async function listImages(storage: FileStorage, publicUrl: string, funnelId: num
 }
 
 /** Gallery routes under `/api/v1` (bearer token + policy). */
-export function imageRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const imageRoutes = routes((app, db, deps) => {
   const { storage } = deps.integrations;
   const publicUrl = deps.config.publicUrl;
 
@@ -197,9 +195,7 @@ export function imageRoutes(deps: Deps) {
       return c.json({ message: 'Image deleted', name }, 200);
     },
   );
-
-  return app;
-}
+});
 
 /** Headers of every served upload: no sniffing, no scripts, a sandboxed document. */
 export const UPLOAD_HEADERS = {

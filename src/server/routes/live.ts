@@ -12,7 +12,7 @@ import { LiveDocSchema, type Viewer } from '../../model/live.ts';
 import { getFunnel } from '../repo.ts';
 import { ApiError, errors } from '../http.ts';
 import { LiveLimitError, sseEvent } from '../live.ts';
-import { bearer, IdParams, on, router, type Deps } from './common.ts';
+import { bearer, IdParams, on, routes } from './common.ts';
 
 /** How often an idle stream carries a comment, so proxies keep it open (ms). */
 const KEEPALIVE_MS = 25_000;
@@ -26,9 +26,7 @@ const Query = z.object({
 });
 
 /** The live events route (under the bearer-token guard). */
-export function liveRoutes(deps: Deps) {
-  const app = router();
-
+export const liveRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.read',
@@ -57,7 +55,7 @@ export function liveRoutes(deps: Deps) {
     async (c) => {
       const funnelId = c.req.valid('param').id;
       const { doc } = c.req.valid('query');
-      await getFunnel(deps.db, funnelId);
+      await getFunnel(db, funnelId);
       const hub = deps.live;
       if (!hub) return c.body(null, 204);
       const user = c.get('user');
@@ -105,6 +103,4 @@ export function liveRoutes(deps: Deps) {
       return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
     },
   );
-
-  return app;
-}
+});

@@ -21,19 +21,15 @@ import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everf
 import { getOffer, offerProducts, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, send, WriteHeaders, type AppEnv, type Deps } from './common.ts';
+import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Offers'];
 
 /** The export's columns: the list's. */
 const OFFER_CSV: CsvColumn<Offer>[] = [
-  { header: 'ID', cell: (o) => o.ID },
-  { header: 'Offer ID', cell: (o) => o.offer_id },
-  { header: 'Everflow OID', cell: (o) => o.ef_offer_id },
-  { header: 'Name', cell: (o) => o.name },
-  { header: 'Platform', cell: (o) => o.platform },
+  ...fieldColumns({ ID: 'ID', 'Offer ID': 'offer_id', 'Everflow OID': 'ef_offer_id', Name: 'name', Platform: 'platform' }),
   { header: 'Store', cell: (o) => o.store?.name ?? null },
 ];
 
@@ -73,9 +69,7 @@ async function checkOffer(tx: Tx, v: OfferValues, exceptId?: number): Promise<vo
 }
 
 /** Offer and product-by-offer routes. */
-export function offerRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const offerRoutes = routes((app, db, deps) => {
   /** The list's read of a request (offers with their store): the JSON list and its CSV export page through the same. */
   const list = listRead(
     OFFER_LIST,
@@ -227,15 +221,13 @@ export function offerRoutes(deps: Deps) {
   on(
     app,
     'offers.write',
-    createRoute({
-      method: OFFER_ROUTES.update.method,
-      path: OFFER_ROUTES.update.path,
+    replaceRouteOf({
+      contract: OFFER_ROUTES.update,
       operationId: 'updateOffer',
       tags,
-      security: bearer,
       summary: 'Replace an offer; a new offer id follows to its funnels, products and campaigns',
-      request: { params: IdParams, body: jsonBody(bodyOf(OFFER_ROUTES.update)) },
-      responses: { 200: json(OFFER_ROUTES.update.answer, 'The offer'), ...errors(404, 409, 422, EVERFLOW_ERROR_DOCS) },
+      answered: 'The offer',
+      errors: errors(404, 409, 422, EVERFLOW_ERROR_DOCS),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -291,6 +283,4 @@ export function offerRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

@@ -22,22 +22,17 @@ import { oneRow, rowsOf, type Db } from '../db/index.ts';
 import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../order-page-index.ts';
 import { orders } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { bearer, json, on, raw, router, type Deps } from './common.ts';
-import { csvResponse, csvRoute, fileDate, type CsvColumn } from './csv-export.ts';
+import { bearer, json, on, raw, queryParam, routes } from './common.ts';
+import { csvResponse, csvRoute, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { ORDER_ROUTES } from '../../model/contracts/orders.ts';
 
-const param = (name: string, description: string) =>
-  z
-    .string()
-    .optional()
-    .openapi({ param: { name, in: 'query' as const }, description });
 /** Documents the query; {@link OrdersQuerySchema} (the model's) validates it in the handler. */
 const Query = z.object({
-  limit: param('limit', 'Page size, 1–100 (default 10)'),
-  page: param('page', 'Page number from 1 (default 1)'),
-  sort: param('sort', `Column to sort by (default ID): ${ORDER_SORT_COLUMNS.join(', ')}`),
-  order: param('order', 'asc or desc (default desc)'),
-  filters: param('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
+  limit: queryParam('limit', 'Page size, 1–100 (default 10)'),
+  page: queryParam('page', 'Page number from 1 (default 1)'),
+  sort: queryParam('sort', `Column to sort by (default ID): ${ORDER_SORT_COLUMNS.join(', ')}`),
+  order: queryParam('order', 'asc or desc (default desc)'),
+  filters: queryParam('filters', 'JSON: {"column": value} or [{"id": column, "value": v}]; from/to bound CreatedAt'),
 });
 
 /** Largest page the orders list reads (its `limit`): the export's batch. */
@@ -45,15 +40,17 @@ const ORDERS_PAGE_MAX = 100;
 
 /** The export's columns: the orders table's. */
 const ORDER_CSV: CsvColumn<Order>[] = [
-  { header: 'ID', cell: (o) => o.ID },
-  { header: 'Created', cell: (o) => o.CreatedAt },
-  { header: 'Payment method', cell: (o) => o.payment_method },
-  { header: 'Product ID', cell: (o) => o.product_id },
-  { header: 'Transaction ID', cell: (o) => o.transaction_id },
-  { header: 'IP', cell: (o) => o.ip },
-  { header: 'Affiliate', cell: (o) => o.aff_id },
-  { header: 'Campaign ID', cell: (o) => o.campaign_id },
-  { header: 'Customer ID', cell: (o) => o.customer_id },
+  ...fieldColumns({
+    ID: 'ID',
+    Created: 'CreatedAt',
+    'Payment method': 'payment_method',
+    'Product ID': 'product_id',
+    'Transaction ID': 'transaction_id',
+    IP: 'ip',
+    Affiliate: 'aff_id',
+    'Campaign ID': 'campaign_id',
+    'Customer ID': 'customer_id',
+  }),
   { header: 'Scrub', cell: (o) => (o.is_scrub ? 'yes' : 'no') },
   { header: 'Done', cell: (o) => (o.is_done ? 'yes' : 'no') },
 ];
@@ -156,10 +153,9 @@ export async function ordersPage(
 }
 
 /** Orders route (with and without the seed's trailing slash). */
-export function orderRoutes(deps: Deps) {
-  const app = router();
+export const orderRoutes = routes((app, db) => {
   // The page index of a large order history is built in the background from the start.
-  void orderPageIndexOf(deps.db)
+  void orderPageIndexOf(db)
     .warm()
     .catch(() => {});
   for (const [path, hide] of [
@@ -180,7 +176,7 @@ export function orderRoutes(deps: Deps) {
         request: { query: Query },
         responses: { 200: json(ORDER_ROUTES.page.answer, 'The page and the number of matching orders'), ...errors(422) },
       }),
-      async (c) => c.json(await ordersPage(deps.db, ordersQuery(c.req.query())), 200),
+      async (c) => c.json(await ordersPage(db, ordersQuery(c.req.query())), 200),
     );
   }
 
@@ -203,11 +199,10 @@ export function orderRoutes(deps: Deps) {
         csvResponse(
           `orders-${fileDate()}.csv`,
           ORDER_CSV,
-          async (offset, limit) => (await ordersPage(deps.db, { ...q, limit, page: offset / limit + 1 })).rows,
+          async (offset, limit) => (await ordersPage(db, { ...q, limit, page: offset / limit + 1 })).rows,
           ORDERS_PAGE_MAX,
         ),
       );
     },
   );
-  return app;
-}
+});

@@ -19,7 +19,7 @@ import { ApiError, errors } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
 import { getFunnel, getPage, getTemplate, pathTaken, toPage, type Q } from '../repo.ts';
-import { bearer, IdParams, jsonBody, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, jsonBody, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 import {
@@ -143,10 +143,7 @@ const tags = ['Pages'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 /** Page routes. */
-export function pageRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const pageRoutes = routes((app, db, deps) => {
   on(
     app,
     'pages.read',
@@ -395,6 +392,4 @@ export function pageRoutes(deps: Deps) {
     deps,
     LAYOUT_DOC,
   );
-
-  return app;
-}
+});

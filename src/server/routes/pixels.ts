@@ -4,17 +4,15 @@
  * required; the code is stored with double quotes turned into single quotes and line
  * breaks removed. A create without a body answers 'No body provided'. Locked funnel: 423.
  */
-import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { type Pixel } from '../../model/pixels.ts';
-import { bodyOf } from '../../model/contract.ts';
 import { PIXEL_ROUTES } from '../../model/contracts/children.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Pixels'];
@@ -37,10 +35,7 @@ async function assertPageOfFunnel(tx: Tx, funnelId: number, pageId: number): Pro
 }
 
 /** Pixel routes. */
-export function pixelRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const pixelRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'pixels.read',
@@ -52,16 +47,14 @@ export function pixelRoutes(deps: Deps) {
   on(
     app,
     'pixels.write',
-    createRoute({
-      method: PIXEL_ROUTES.create.method,
-      path: PIXEL_ROUTES.create.path,
+    createRouteOf({
+      contract: PIXEL_ROUTES.create,
       operationId: 'createPixel',
       tags,
-      security: bearer,
       summary: 'Add a pixel to ONE page (one call per selected page)',
-      middleware: [requireBody] as const,
-      request: { body: jsonBody(bodyOf(PIXEL_ROUTES.create)) },
-      responses: { 201: json(PIXEL_ROUTES.create.answer, 'The pixel'), ...errors(400, 404, 422, 423) },
+      middleware: [requireBody],
+      answered: 'The pixel',
+      errors: errors(400, 404, 422, 423),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -77,15 +70,13 @@ export function pixelRoutes(deps: Deps) {
   on(
     app,
     'pixels.write',
-    createRoute({
-      method: PIXEL_ROUTES.update.method,
-      path: PIXEL_ROUTES.update.path,
+    replaceRouteOf({
+      contract: PIXEL_ROUTES.update,
       operationId: 'updatePixel',
       tags,
-      security: bearer,
       summary: 'Replace a pixel',
-      request: { params: IdParams, body: jsonBody(bodyOf(PIXEL_ROUTES.update)) },
-      responses: { 200: json(PIXEL_ROUTES.update.answer, 'The pixel'), ...errors(404, 422, 423) },
+      answered: 'The pixel',
+      errors: errors(404, 422, 423),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -106,6 +97,4 @@ export function pixelRoutes(deps: Deps) {
     'Pixel',
     (id) => deleteChild(db, pixels, id, 'Pixel'),
   );
-
-  return app;
-}
+});

@@ -5,10 +5,9 @@
  * quantity defaults to 100; billing model one of 001 §9's. `GET /products` lists every
  * product with its offer (the /products screen). `GET /funnels/{id}/products` lives in funnels.ts.
  */
-import { bodyOf } from '../../model/contract.ts';
 import type { ProductFormValues } from '../../model/catalog.ts';
 import { PRODUCT_ROUTES, PRODUCT_SORTS, type ProductListRow } from '../../model/contracts/products.ts';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { oneRow, type Tx } from '../db/index.ts';
 import { auditLogs, offers, products, shippings } from '../db/schema.ts';
@@ -25,9 +24,9 @@ import {
 import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Products'];
 
@@ -75,13 +74,15 @@ const LIST_EXAMPLE = [
 
 /** The export's columns: the list's. */
 const PRODUCT_CSV: CsvColumn<ProductListRow>[] = [
-  { header: 'ID', cell: (p) => p.ID },
-  { header: 'Product ID', cell: (p) => p.product_id },
-  { header: 'Name', cell: (p) => p.name },
-  { header: 'SKU', cell: (p) => p.sku },
-  { header: 'Price', cell: (p) => p.product_price },
-  { header: 'Billing model', cell: (p) => p.billing_model },
-  { header: 'Vertical', cell: (p) => p.product_category },
+  ...fieldColumns({
+    ID: 'ID',
+    'Product ID': 'product_id',
+    Name: 'name',
+    SKU: 'sku',
+    Price: 'product_price',
+    'Billing model': 'billing_model',
+    Vertical: 'product_category',
+  }),
   { header: 'Offer', cell: (p) => p.offer?.name ?? null },
 ];
 
@@ -160,9 +161,7 @@ async function checkBundle(tx: Tx, offerId: number, items: { product_id: number;
 }
 
 /** Product routes. */
-export function productRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const productRoutes = routes((app, db, deps) => {
   /**
    * The list's read of a request: the page's IDs first (sorted with the offer joined), then those
    * products in full with their offer. The JSON list and its CSV export page through the same.
@@ -300,18 +299,16 @@ export function productRoutes(deps: Deps) {
   on(
     app,
     'products.write',
-    createRoute({
-      method: PRODUCT_ROUTES.create.method,
-      path: PRODUCT_ROUTES.create.path,
+    createRouteOf({
+      contract: PRODUCT_ROUTES.create,
       operationId: 'createProduct',
       tags,
-      security: bearer,
       summary: 'Create a product of an offer (product form)',
       description:
         'Without a `product_id` the product is created at the order platform first and stored here only once the platform ' +
         'acknowledged it, with its id; a refusing or unreachable platform answers 502/503 with its message and nothing is stored.',
-      request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.create)) },
-      responses: { 201: json(PRODUCT_ROUTES.create.answer, 'The product'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+      answered: 'The product',
+      errors: errors(409, 422, PLATFORM_ERROR_DOCS),
     }),
     async (c) => c.json(await one(await createProduct(c.req.valid('json'), c.get('user').user_id)), 201),
   );
@@ -319,16 +316,14 @@ export function productRoutes(deps: Deps) {
   on(
     app,
     'products.write',
-    createRoute({
-      method: PRODUCT_ROUTES.bundle.method,
-      path: PRODUCT_ROUTES.bundle.path,
+    createRouteOf({
+      contract: PRODUCT_ROUTES.bundle,
       operationId: 'createProductBundle',
       tags,
-      security: bearer,
       summary: 'Create a bundle: one product made of ≥ 2 products of the same offer',
       description: 'Without a `product_id` the bundle is created at the order platform first, as a product create is.',
-      request: { body: jsonBody(bodyOf(PRODUCT_ROUTES.bundle)) },
-      responses: { 201: json(PRODUCT_ROUTES.bundle.answer, 'The bundle'), ...errors(409, 422, PLATFORM_ERROR_DOCS) },
+      answered: 'The bundle',
+      errors: errors(409, 422, PLATFORM_ERROR_DOCS),
     }),
     async (c) => {
       const { items, ...body } = c.req.valid('json');
@@ -339,19 +334,17 @@ export function productRoutes(deps: Deps) {
   on(
     app,
     'products.write',
-    createRoute({
-      method: PRODUCT_ROUTES.update.method,
-      path: PRODUCT_ROUTES.update.path,
+    replaceRouteOf({
+      contract: PRODUCT_ROUTES.update,
       operationId: 'updateProduct',
       tags,
-      security: bearer,
       summary: 'Replace a product (its platform id stays unless given)',
       description:
         'The order platform is sent the new fields first (the price a buyer is charged is the one set here); a new product id given ' +
         'by hand must name a product the platform has, which is linked, not overwritten. A refusing or unreachable platform answers 502/503 with its message and nothing changes here; ' +
         'if storing here then fails, the platform is sent the previous fields back.',
-      request: { params: IdParams, body: jsonBody(bodyOf(PRODUCT_ROUTES.update)) },
-      responses: { 200: json(PRODUCT_ROUTES.update.answer, 'The product'), ...errors(404, 409, 422, PLATFORM_ERROR_DOCS) },
+      answered: 'The product',
+      errors: errors(404, 409, 422, PLATFORM_ERROR_DOCS),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -416,6 +409,4 @@ export function productRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

@@ -15,15 +15,13 @@ import type { WithReleases } from '../publish/release-store.ts';
 import { analyticsOf } from '../analytics/index.ts';
 import { siteEventsHandler, sitePathHandler } from '../publish/sites.ts';
 import { getFunnel } from '../repo.ts';
-import { bearer, idParam, IdParams, json, ndjson, on, onGet, router, type Deps } from './common.ts';
+import { bearer, idParam, IdParams, json, ndjson, on, onGet, router, type Deps, routes } from './common.ts';
 
 const ReleaseParams = z.object({ id: idParam('id'), releaseId: idParam('releaseId') });
 const releaseTags = ['Funnels'];
 
 /** Publish and release routes (under the bearer-token guard). */
-export function publishRoutes(deps: Deps & WithReleases) {
-  const app = router();
-
+export const publishRoutes = routes<Deps & WithReleases>((app, db, deps) => {
   on(
     app,
     'funnels.publish',
@@ -42,11 +40,11 @@ export function publishRoutes(deps: Deps & WithReleases) {
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      const funnel = await getFunnel(deps.db, id);
+      const funnel = await getFunnel(db, id);
       if (funnel.locked) throw new ApiError(423, MSG.locked);
       const user = c.get('user');
       c.header('X-Content-Type-Options', 'nosniff');
-      return ndjson(c, publishFunnel(deps.db, deps.releases, id, user, deps.config.releasesKept));
+      return ndjson(c, publishFunnel(db, deps.releases, id, user, deps.config.releasesKept));
     },
   );
 
@@ -62,8 +60,8 @@ export function publishRoutes(deps: Deps & WithReleases) {
       errors: errors(401, 404),
     },
     async (id) => {
-      const funnel = await getFunnel(deps.db, id);
-      return listReleases(deps.db, funnel.ID);
+      const funnel = await getFunnel(db, id);
+      return listReleases(db, funnel.ID);
     },
   );
 
@@ -79,7 +77,7 @@ export function publishRoutes(deps: Deps & WithReleases) {
       errors: errors(401, 404),
     },
     async (id) => {
-      const { snapshot, live } = await pendingSnapshot(deps.db, id);
+      const { snapshot, live } = await pendingSnapshot(db, id);
       return { live_release: live?.ID ?? null, changes: releaseChanges(live?.snapshot ?? null, snapshot) };
     },
   );
@@ -99,13 +97,11 @@ export function publishRoutes(deps: Deps & WithReleases) {
     }),
     async (c) => {
       const { id, releaseId } = c.req.valid('param');
-      await rollbackRelease(deps.db, deps.releases, id, releaseId, c.get('user'));
-      return c.json(await listReleases(deps.db, id), 200);
+      await rollbackRelease(db, deps.releases, id, releaseId, c.get('user'));
+      return c.json(await listReleases(db, id), 200);
     },
   );
-
-  return app;
-}
+});
 
 /** Public routes serving published sites under `/sites/<site>/` (publish/sites.ts), and their `POST /sites/<site>/e` analytics events. */
 export function siteRoutes(deps: WithReleases & Pick<Deps, 'db' | 'config'>) {

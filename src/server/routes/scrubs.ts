@@ -3,16 +3,14 @@
  * only, at most 4, required unless the scrub is global ('Missing Affiliate ID'); percent
  * 0–100. One scrub per affiliate (and one global) per funnel (409). Locked funnel: 423.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { SCRUB_ROUTES } from '../../model/contracts/scrubs.ts';
-import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { type Scrub } from '../../model/scrubs.ts';
 import { oneRow, type Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, router, type Deps } from './common.ts';
+import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
@@ -53,10 +51,7 @@ async function writeFree<T>(
 }
 
 /** Scrub routes. */
-export function scrubRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
-
+export const scrubRoutes = routes((app, db) => {
   onFunnelList(
     app,
     'scrubs.read',
@@ -86,15 +81,13 @@ export function scrubRoutes(deps: Deps) {
   on(
     app,
     'scrubs.write',
-    createRoute({
-      method: SCRUB_ROUTES.create.method,
-      path: SCRUB_ROUTES.create.path,
+    createRouteOf({
+      contract: SCRUB_ROUTES.create,
       operationId: 'createScrub',
       tags,
-      security: bearer,
       summary: 'Add a scrub to a funnel',
-      request: { body: jsonBody(bodyOf(SCRUB_ROUTES.create)) },
-      responses: { 201: json(SCRUB_ROUTES.create.answer, 'The scrub'), ...errors(404, 409, 422, 423) },
+      answered: 'The scrub',
+      errors: errors(404, 409, 422, 423),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -117,15 +110,13 @@ export function scrubRoutes(deps: Deps) {
   on(
     app,
     'scrubs.write',
-    createRoute({
-      method: SCRUB_ROUTES.update.method,
-      path: SCRUB_ROUTES.update.path,
+    replaceRouteOf({
+      contract: SCRUB_ROUTES.update,
       operationId: 'updateScrub',
       tags,
-      security: bearer,
       summary: 'Replace a scrub',
-      request: { params: IdParams, body: jsonBody(bodyOf(SCRUB_ROUTES.update)) },
-      responses: { 200: json(SCRUB_ROUTES.update.answer, 'The scrub'), ...errors(404, 409, 422, 423) },
+      answered: 'The scrub',
+      errors: errors(404, 409, 422, 423),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -154,6 +145,4 @@ export function scrubRoutes(deps: Deps) {
     'Scrub',
     (id) => deleteChild(db, scrubs, id, 'Scrub'),
   );
-
-  return app;
-}
+});

@@ -18,7 +18,7 @@ import { SEARCH_LIMIT, SEARCH_MSG, SearchHitSchema, SearchQuerySchema, searchKin
 import { rowsOf } from '../db/index.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { errors } from '../http.ts';
-import { bearer, on, router, type Deps } from './common.ts';
+import { bearer, on, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 
 // The model's search module is not in its index, so fields.ts does not describe it: done here.
@@ -111,8 +111,7 @@ function kindQueries(q: string, limit: number): Record<SearchKind, SQL> {
 }
 
 /** The search route (under the bearer-token guard). */
-export function searchRoutes(deps: Deps) {
-  const app = router();
+export const searchRoutes = routes((app, db) => {
   on(
     app,
     // Every signed-in role may search; what it finds is limited to the screens it may open.
@@ -143,7 +142,7 @@ export function searchRoutes(deps: Deps) {
         kinds.map((k) => sql`(${queries[k]})`),
         sql` UNION ALL `,
       );
-      const rows = rowsOf<Row>(await deps.db.execute(sql`SELECT * FROM (${union}) hits`));
+      const rows = rowsOf<Row>(await db.execute(sql`SELECT * FROM (${union}) hits`));
       const order = (k: SearchKind) => kinds.indexOf(k);
       rows.sort(
         (a, b) =>
@@ -153,5 +152,4 @@ export function searchRoutes(deps: Deps) {
       return c.json(hits, 200);
     },
   );
-  return app;
-}
+});

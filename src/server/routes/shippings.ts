@@ -6,7 +6,6 @@
  * read through the catalogue cache (integrations/catalog-cache.ts), its time in the headers;
  * create and sync read the one method live.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { SHIPPING_ROUTES, SHIPPING_SORTS } from '../../model/contracts/shippings.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, eq } from 'drizzle-orm';
@@ -15,9 +14,9 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn } from './csv-export.ts';
+import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
 
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
@@ -40,13 +39,7 @@ export const SHIPPING_LIST: ListSpec<(typeof SHIPPING_SORTS)[number]> = {
 const toShipping = ({ CreatedAt: _c, ...r }: typeof shippings.$inferSelect): Shipping => r;
 
 /** The export's columns: the list's. */
-const SHIPPING_CSV: CsvColumn<Shipping>[] = [
-  { header: 'ID', cell: (r) => r.ID },
-  { header: 'Name', cell: (r) => r.name },
-  { header: 'Description', cell: (r) => r.description },
-  { header: 'Price', cell: (r) => r.price },
-  { header: 'Code', cell: (r) => r.shipping_code },
-];
+const SHIPPING_CSV: CsvColumn<Shipping>[] = [...fieldColumns({ ID: 'ID', Name: 'name', Description: 'description', Price: 'price', Code: 'shipping_code' })];
 
 const StoreQuery = z.object({
   refresh: z
@@ -89,9 +82,7 @@ const headerText = (text: string) =>
   });
 
 /** Store and shipping routes. */
-export function shippingRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const shippingRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
   const list = listRead(
     SHIPPING_LIST,
@@ -187,15 +178,13 @@ export function shippingRoutes(deps: Deps) {
   on(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.create.method,
-      path: SHIPPING_ROUTES.create.path,
+    createRouteOf({
+      contract: SHIPPING_ROUTES.create,
       operationId: 'createShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: "Add the store's shipping method `ID`; name, description and price come from the store unless given",
-      request: { body: jsonBody(bodyOf(SHIPPING_ROUTES.create)) },
-      responses: { 201: json(SHIPPING_ROUTES.create.answer, 'The shipping method'), ...errors(404, 409, 422) },
+      answered: 'The shipping method',
+      errors: errors(404, 409, 422),
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -228,15 +217,13 @@ export function shippingRoutes(deps: Deps) {
   on(
     app,
     'shippings.write',
-    createRoute({
-      method: SHIPPING_ROUTES.update.method,
-      path: SHIPPING_ROUTES.update.path,
+    replaceRouteOf({
+      contract: SHIPPING_ROUTES.update,
       operationId: 'updateShipping',
       tags: ['Shipping'],
-      security: bearer,
       summary: 'Edit a shipping method',
-      request: { params: IdParams, body: jsonBody(bodyOf(SHIPPING_ROUTES.update)) },
-      responses: { 200: json(SHIPPING_ROUTES.update.answer, 'The shipping method'), ...errors(404, 422) },
+      answered: 'The shipping method',
+      errors: errors(404, 422),
     }),
     async (c) => {
       // No row updated: the id is not one of ours (a 404, never the 500 oneRow's error was).
@@ -292,6 +279,4 @@ export function shippingRoutes(deps: Deps) {
       return c.json(toShipping(row), 200);
     },
   );
-
-  return app;
-}
+});

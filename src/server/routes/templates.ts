@@ -31,9 +31,9 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
 import { getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
-import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, router, send, WriteHeaders, type Deps } from './common.ts';
+import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -86,11 +86,7 @@ const TemplateListQuery = z.object({
 
 /** The export's columns: the list's, and whether the template is stashed. */
 const TEMPLATE_CSV: CsvColumn<Template>[] = [
-  { header: 'ID', cell: (t) => t.ID },
-  { header: 'Name', cell: (t) => t.name },
-  { header: 'Page type', cell: (t) => t.page_type },
-  { header: 'Layout', cell: (t) => t.layout },
-  { header: 'Preview path', cell: (t) => t.template_host_url },
+  ...fieldColumns({ ID: 'ID', Name: 'name', 'Page type': 'page_type', Layout: 'layout', 'Preview path': 'template_host_url' }),
   { header: 'Stashed', cell: (t) => (t.archived ? 'yes' : 'no') },
 ];
 
@@ -176,9 +172,7 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
 }
 
 /** Template routes. */
-export function templateRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const templateRoutes = routes((app, db, deps) => {
   const previewHost = deps.config.templatePreviewHost;
   const doc = templateDoc(previewHost);
   /** The list's read of a request in a library tab (`ofTab`, its WHERE): the JSON list and its CSV export page through the same. */
@@ -421,6 +415,4 @@ export function templateRoutes(deps: Deps) {
       });
     },
   );
-
-  return app;
-}
+});

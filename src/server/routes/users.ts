@@ -5,7 +5,6 @@
  * (the token check reloads the user and role every time). The last admin cannot be deleted
  * or demoted.
  */
-import { bodyOf } from '../../model/contract.ts';
 import { USER_ROUTES, USER_SORTS } from '../../model/contracts/users.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -18,9 +17,9 @@ import { roles, users } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import type { Q } from '../repo.ts';
-import { bearer, IdParams, json, jsonBody, on, onDelete, router, type Deps } from './common.ts';
+import { bearer, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn } from './csv-export.ts';
+import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 
 const tags = ['Users'];
 
@@ -63,11 +62,7 @@ const asUsers = (rows: { role: string }[]) => rows as UserOut[];
 
 /** The export's columns: the list's (what the API answers of a user; no password or secret is read). */
 const USER_CSV: CsvColumn<UserOut>[] = [
-  { header: 'User ID', cell: (u) => u.user_id },
-  { header: 'Name', cell: (u) => u.name },
-  { header: 'Nickname', cell: (u) => u.nickname },
-  { header: 'E-mail', cell: (u) => u.email },
-  { header: 'Role', cell: (u) => u.role },
+  ...fieldColumns({ 'User ID': 'user_id', Name: 'name', Nickname: 'nickname', 'E-mail': 'email', Role: 'role' }),
   { header: 'Status', cell: (u) => (u.email_verified ? 'verified' : 'unverified') },
 ];
 
@@ -115,9 +110,7 @@ async function assertOtherAdmin(tx: Tx, userId: number): Promise<void> {
 }
 
 /** User and role routes. */
-export function userRoutes(deps: Deps) {
-  const app = router();
-  const { db } = deps;
+export const userRoutes = routes((app, db, deps) => {
   /**
    * The list's read of a request, of `role` (or all): the JSON list and its CSV export page
    * through the same, and only {@link userColumns} (never a password hash).
@@ -196,15 +189,13 @@ export function userRoutes(deps: Deps) {
   on(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.create.method,
-      path: USER_ROUTES.create.path,
+    createRouteOf({
+      contract: USER_ROUTES.create,
       operationId: 'createUser',
       tags,
-      security: bearer,
       summary: 'Create a user who can sign in at once (password policy of 001 §5)',
-      request: { body: jsonBody(bodyOf(USER_ROUTES.create)) },
-      responses: { 201: json(USER_ROUTES.create.answer, 'The user'), ...errors(409, 422) },
+      answered: 'The user',
+      errors: errors(409, 422),
     }),
     async (c) => {
       const { password, ...body } = c.req.valid('json');
@@ -232,15 +223,13 @@ export function userRoutes(deps: Deps) {
   on(
     app,
     'users.write',
-    createRoute({
-      method: USER_ROUTES.update.method,
-      path: USER_ROUTES.update.path,
+    replaceRouteOf({
+      contract: USER_ROUTES.update,
       operationId: 'updateUser',
       tags,
-      security: bearer,
       summary: 'Change a user (a new role or deletion applies on their next request)',
-      request: { params: IdParams, body: jsonBody(bodyOf(USER_ROUTES.update)) },
-      responses: { 200: json(USER_ROUTES.update.answer, 'The user'), ...errors(404, 409, 422) },
+      answered: 'The user',
+      errors: errors(404, 409, 422),
     }),
     async (c) => {
       const id = c.req.valid('param').id;
@@ -285,6 +274,4 @@ export function userRoutes(deps: Deps) {
       deps.sessions?.clear();
     },
   );
-
-  return app;
-}
+});
