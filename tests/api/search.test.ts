@@ -20,7 +20,21 @@ interface Hit {
 }
 
 let t: TestServer;
-const ids: Record<string, number> = {};
+/** The IDs of what {@link make} created, by name (set before the tests run). */
+const ids = {
+  offer: 0,
+  funnel: 0,
+  funnelDrops: 0,
+  funnelBlue: 0,
+  funnelInside: 0,
+  percent: 0,
+  underscore: 0,
+  dash: 0,
+  proto: 0,
+  page: 0,
+  template: 0,
+  domain: 0,
+};
 
 /** Creates what the tests look for, with names no demo row has ("Qyx…"). */
 async function make(method: string, path: string, body: unknown): Promise<number> {
