@@ -199,7 +199,7 @@ export default defineConfig(({ command }) => ({
             // cycle between chunks (see below).
             {
               name: 'ListKit',
-              test: /src[\\/]ui[\\/]list[\\/](ListFrame|useAddEdit|useConfirmDelete)\.tsx$/,
+              test: /src[\\/]ui[\\/]list[\\/](ListFrame|useAddEdit|useConfirmDelete|useCrudList)\.tsx$/,
               priority: 20,
               includeDependenciesRecursively: false,
             },
@@ -248,13 +248,15 @@ export default defineConfig(({ command }) => ({
   test: {
     root: here,
     projects: [
+      // A hook may import jsdom (the server's DOMPurify, src/server/dom.ts): seconds on a busy
+      // 2-core machine, past vitest's 10 s default for hooks once a run shares the cores.
       {
         extends: true,
-        test: { name: 'unit', root: here, include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', root: here, include: ['tests/unit/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
       },
       {
         extends: true,
-        test: { name: 'dom', root: here, include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'dom', root: here, include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', hookTimeout: 60_000 },
       },
       {
         extends: true,

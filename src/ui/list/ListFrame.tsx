@@ -114,25 +114,13 @@ export type ListSectionProps<T, S extends string> = Omit<PagedListProps<T, S>, '
   dialogs?: ReactNode;
   /** True while one of `dialogs` is open. */
   dialogsOpen?: boolean;
-  /** Puts the table in its place (inside tabs, say); by default it follows the heading row. */
-  frame?: (table: ReactNode) => ReactNode;
 };
 
 /**
  * A catalogue list's section, labelled by its `h1`: the {@link ListHeader}, the {@link PagedList}
  * ('Loading {noun}…' while the rows load), then its open dialogs.
  */
-export function ListSection<T, S extends string>({
-  title,
-  label = title,
-  note,
-  add,
-  actions,
-  dialogs,
-  dialogsOpen = false,
-  frame = (t) => t,
-  ...list
-}: ListSectionProps<T, S>) {
+export function ListSection<T, S extends string>({ title, label = title, note, add, actions, dialogs, dialogsOpen = false, ...list }: ListSectionProps<T, S>) {
   const id = `${list.noun.replaceAll(' ', '-')}-title`;
   return (
     <section aria-labelledby={id}>
@@ -140,7 +128,7 @@ export function ListSection<T, S extends string>({
         {actions}
         {add?.inHeader}
       </ListHeader>
-      {frame(<PagedList emptyAction={add?.inEmpty} {...list} label={label} loading={`Loading ${list.noun}…`} />)}
+      <PagedList emptyAction={add?.inEmpty} {...list} label={label} loading={`Loading ${list.noun}…`} />
       {dialogsOpen && <DialogsLoading>{dialogs}</DialogsLoading>}
     </section>
   );

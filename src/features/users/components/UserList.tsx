@@ -15,7 +15,7 @@ import { USER_SORTS, type Role, type RoleName, type UserOut } from '../../../mod
 import { Button, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
 import type { ListPaging } from '../../../ui/list/PagedTable';
-import { ListSection } from '../../../ui/list/ListFrame';
+import { ListHeader, PagedList } from '../../../ui/list/ListFrame';
 import { withRowActions } from '../../../ui/list/useAddEdit';
 import { roleLabel } from './user-names';
 
@@ -70,19 +70,12 @@ const userName = (u: UserOut) => u.name;
 /** See the module comment. */
 export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, onAdd, onEdit, onDelete }: UserListProps) {
   const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, userName, onEdit, onDelete), [canWrite, onEdit, onDelete]);
-  const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
-  return (
-    <ListSection
-      title="Users"
-      actions={
-        canWrite && (
-          <Button variant="primary" onPress={onAdd}>
-            Add user
-          </Button>
-        )
-      }
+  const content = (
+    <PagedList
       rows={users}
       loadError={loadError}
+      loading="Loading users…"
+      label="Users"
       noun="users"
       columns={columns}
       sorts={USER_SORTS}
@@ -90,14 +83,24 @@ export function UserList({ tab, list, roles, users, loadError, canWrite, onTab, 
       emptyMessage={noUsers(tab)}
       searchHint="Name, e-mail or ID"
       list={list}
-      frame={(content) => (
-        <LightTabs
-          label="Roles"
-          selected={tab}
-          onSelect={(t) => onTab(t as UserTab)}
-          items={tabs.map((t) => ({ id: t, label: t === ALL ? 'All' : roleLabel(t), content: t === tab ? content : null }))}
-        />
-      )}
     />
+  );
+  const tabs: UserTab[] = [ALL, ...roles.map((r) => r.name)];
+  return (
+    <section aria-labelledby="users-title">
+      <ListHeader id="users-title" title="Users">
+        {canWrite && (
+          <Button variant="primary" onPress={onAdd}>
+            Add user
+          </Button>
+        )}
+      </ListHeader>
+      <LightTabs
+        label="Roles"
+        selected={tab}
+        onSelect={(t) => onTab(t as UserTab)}
+        items={tabs.map((t) => ({ id: t, label: t === ALL ? 'All' : roleLabel(t), content: t === tab ? content : null }))}
+      />
+    </section>
   );
 }
