@@ -3,10 +3,27 @@
  * the primary Save button that submits it by its `id` (as the dialogs place it), and typing
  * into a field in place of what it held.
  */
-import type { ComponentType, CSSProperties } from 'react';
+import { useState, type ComponentType, type CSSProperties } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Button } from '../src/ui';
+import { Button, TextField, type FormSlot } from '../src/ui';
+
+/** A one-field form given its dialog slot: submitting saves the typed Name (it starts as `initial`) through the slot. */
+export function NameForm({ slot, initial = '' }: { slot: FormSlot<string>; initial?: string }) {
+  const [name, setName] = useState(initial);
+  return (
+    <form
+      id={slot.id}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void slot.onSave(name);
+      }}
+    >
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+    </form>
+  );
+}
 
 /** The Save button that submits the form `form` from outside it, by its id (as the dialogs place it). */
 export function SaveFor({ form, variant }: { form: string; variant?: 'primary' }) {

@@ -8,11 +8,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { TextField, type FormSlot } from '../../src/ui';
+import type { FormSlot } from '../../src/ui';
 import { ListSection } from '../../src/ui/list/ListFrame';
 import { withRowActions } from '../../src/ui/list/useAddEdit';
 import { useConfirmDelete } from '../../src/ui/list/useConfirmDelete';
 import { useCrudList } from '../../src/ui/list/useCrudList';
+import { NameForm } from '../form-story';
 
 interface Shelf {
   ID: number;
@@ -24,27 +25,10 @@ const COLUMNS: ColumnDef<Shelf, unknown>[] = [
 ];
 const shelfName = (s: Shelf) => s.name;
 
-/** A form given its dialog slot: it saves the typed name (prefilled with `shelf`'s). */
-function ShelfForm({ slot, shelf }: { slot: FormSlot<string>; shelf?: Shelf }) {
-  const [name, setName] = useState(shelf?.name ?? '');
-  return (
-    <form
-      id={slot.id}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void slot.onSave(name);
-      }}
-    >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-    </form>
-  );
-}
-
 /** The section over `initial` shelves, its writes kept here as a screen's would go to the server. */
 function Shelves({ initial, onWrite }: { initial?: Shelf[]; onWrite: (what: string) => void }) {
   const [rows, setRows] = useState(initial);
-  const form = (slot: FormSlot<string>, shelf?: Shelf) => <ShelfForm slot={slot} shelf={shelf} />;
+  const form = (slot: FormSlot<string>, shelf?: Shelf) => <NameForm slot={slot} initial={shelf?.name} />;
   /** A write the server took at once: said to `onWrite`, then applied to the rows. */
   const write = (what: string, next: (all: Shelf[]) => Shelf[]) => {
     onWrite(what);

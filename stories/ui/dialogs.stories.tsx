@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, ConfirmDialog, DeleteConfirm, FormDialog, FormModal, ProgressModal, TextField, type FormSlot } from '../../src/ui';
+import { Button, ConfirmDialog, DeleteConfirm, FormDialog, FormModal, ProgressModal, TextField } from '../../src/ui';
+import { NameForm } from '../form-story';
 
 function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -28,23 +29,6 @@ function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
         </form>
       </FormModal>
     </>
-  );
-}
-
-/** A form given its FormDialog slot: submitting saves the typed name through the slot. */
-function NameForm({ slot }: { slot: FormSlot<string> }) {
-  const [name, setName] = useState('');
-  return (
-    <form
-      id={slot.id}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void slot.onSave(name);
-      }}
-    >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-    </form>
   );
 }
 
