@@ -48,7 +48,7 @@ function Shelves({ initial, onWrite }: { initial?: Shelf[]; onWrite: (what: stri
     confirm,
     rows,
     canWrite: true,
-    onCreate: (name: string) => write(`create ${name}`, (all) => [...all, { ID: all.length + 1, name }]),
+    onCreate: (name: string) => write(`create ${name}`, (all) => [...all, { ID: Math.max(0, ...all.map((x) => x.ID)) + 1, name }]),
     onUpdate: (s: Shelf, name: string) => write(`update ${s.name} to ${name}`, (all) => all.map((x) => (x.ID === s.ID ? { ...x, name } : x))),
   });
   return (

@@ -116,9 +116,9 @@ export function CategoryList({
     </FormModal>
   );
   const confirm = useConfirmDelete(deleteQuestion, onDelete);
-  const dialogs = { noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form };
+  const addEdit = { noun: 'category', formId: 'category-form', nameOf: categoryName, onCreate, onUpdate, addForm: form, editForm: form };
   const more = { open: importing, dialog: importDialog };
-  const { edit, remove, section } = useCrudList({ ...dialogs, canWrite, rows: categories, list, confirm, more });
+  const { edit, remove, section } = useCrudList({ ...addEdit, canWrite, rows: categories, list, confirm, more });
   const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, categoryName, edit, remove), [canWrite, edit, remove]);
   return (
     <ListSection

@@ -100,8 +100,8 @@ export function OfferList({
     <OfferForm {...slot} offer={offer} offers={allOffers ?? offers ?? []} stores={stores} onDuplicate={onDuplicate} />
   );
   const confirm = useInUseDelete(deleteOfferQuestion, onDelete);
-  const dialogs = { noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form };
-  const { edit, remove, section } = useCrudList({ ...dialogs, canWrite, rows: offers, list, confirm });
+  const addEdit = { noun: 'offer', formId: 'offer-form', nameOf: offerName, onCreate, onUpdate, addForm: form, editForm: form };
+  const { edit, remove, section } = useCrudList({ ...addEdit, canWrite, rows: offers, list, confirm });
   const columns = useMemo(() => withRowActions(BASE_COLUMNS, canWrite, offerName, edit, remove), [canWrite, edit, remove]);
   return (
     <ListSection
