@@ -18,7 +18,7 @@ import { NextOrderPlatform } from '../../src/server/integrations/platform-29next
 import { startServer } from '../../src/server/server.ts';
 import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { quickClient, thrown, withCheckedFake } from './provider-harness.ts';
+import { lateAnswer, quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'S3cret-29next-Token_0123456789abcdef';
 const URL_OK = 'https://mystore.29next.store';
@@ -103,10 +103,10 @@ describe('29next client', () => {
   });
 
   it('a create whose answer timed out is looked up by SKU, not sent twice', async () => {
-    const { next } = client();
+    const { next } = client(lateAnswer.policy);
     const s = sku();
     const before = fake.requests.length;
-    fake.inject({ match: /^POST \/api\/admin\/products\/$/, kind: { delayMs: 600 } });
+    fake.inject({ match: /^POST \/api\/admin\/products\/$/, kind: lateAnswer.fault });
     const made = await next.createProduct(productInput(s));
     expect(fake.products().filter((p) => (p.variants as { sku: string }[])[0]?.sku === s)).toEqual([expect.objectContaining({ id: made.id })]);
     expect(fake.requests.slice(before).filter((r) => r === 'POST /api/admin/products/')).toHaveLength(1);

@@ -16,7 +16,7 @@ import { ProviderError, type RetryPolicy } from '../../src/server/integrations/h
 import { startServer } from '../../src/server/server.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { quickClient, withCheckedFake } from './provider-harness.ts';
+import { lateAnswer, quickClient, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'Secret-Token_0123456789abcdefghijklmnopqr';
 const ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
@@ -80,10 +80,10 @@ describe('Cloudflare DNS provider', () => {
   });
 
   it('a create that timed out is looked up, not sent twice', async () => {
-    const { dns } = client();
+    const { dns } = client(lateAnswer.policy);
     const z = await dns.createZone(zoneName());
     // Cloudflare creates the record but answers after the client's timeout.
-    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: { delayMs: 600 } });
+    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records$/, kind: lateAnswer.fault });
     const r = await dns.createRecord(z.id, { type: 'A', name: 'www', content: '192.0.2.7', proxied: true });
     expect(r).toMatchObject({ name: `www.${z.name}`, content: '192.0.2.7', proxied: true, ttl: 1 });
     expect(fake.records(z.id)).toHaveLength(1);
@@ -95,12 +95,12 @@ describe('Cloudflare DNS provider', () => {
   });
 
   it('a batch whose answer was lost is found applied, not sent twice', async () => {
-    const { dns } = client();
+    const { dns } = client(lateAnswer.policy);
     const z = await dns.createZone(zoneName());
     const a = await dns.createRecord(z.id, { type: 'A', name: 'a', content: '192.0.2.40', proxied: false });
     const sent = fake.batches.length;
     // Cloudflare applies the batch but answers after the client's timeout.
-    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records\/batch$/, kind: { delayMs: 600 } });
+    fake.inject({ match: /^POST \/zones\/[a-f0-9]+\/dns_records\/batch$/, kind: lateAnswer.fault });
     const done = await dns.batchRecords(z.id, {
       puts: [{ id: a.id, type: 'A', name: 'a', content: '192.0.2.41', proxied: true }],
       posts: [{ type: 'TXT', name: 'b', content: 'hello', proxied: false }],
@@ -117,9 +117,9 @@ describe('Cloudflare DNS provider', () => {
   });
 
   it('a zone create that timed out is found by name, not refused as a duplicate', async () => {
-    const { dns } = client();
+    const { dns } = client(lateAnswer.policy);
     const n = zoneName();
-    fake.inject({ match: /^POST \/zones$/, kind: { delayMs: 600 } });
+    fake.inject({ match: /^POST \/zones$/, kind: lateAnswer.fault });
     const z = await dns.createZone(n);
     expect(z).toMatchObject({ name: n, under_attack: false });
     expect(fake.requests).toContain(`GET /zones?name=${n}&account.id=${ACCOUNT}`);

@@ -51,6 +51,14 @@ export function withCheckedFake<F extends CheckedFake>(
 }
 
 /**
+ * The policy and fault of the tests whose vendor answers after the client gave up: a 1 s
+ * timeout, and an answer the fake holds until the client hangs up. (The other tests' 2 s
+ * timeout is far from any answer's time even on a loaded machine: a 250 ms one retried twice
+ * in CI.)
+ */
+export const lateAnswer = { policy: { timeoutMs: 1000 }, fault: { delayMs: 60_000 } } as const;
+
+/**
  * A client's retry policy with small timings (`policy` overrides) and deps that record each
  * wait in `waits` instead of sleeping and add each log line to `logs`.
  */
@@ -58,7 +66,7 @@ export function quickClient(logs: string[], policy: Partial<RetryPolicy> = {}) {
   const waits: number[] = [];
   return {
     waits,
-    policy: { timeoutMs: 250, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
+    policy: { timeoutMs: 2000, retries: 3, baseDelayMs: 10, maxTotalWaitMs: 60_000, breakerThreshold: 3, breakerPauseMs: 45_000, ...policy },
     deps: {
       sleep: (ms: number) => {
         waits.push(ms);

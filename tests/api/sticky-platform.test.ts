@@ -17,7 +17,7 @@ import { StickyOrderPlatform } from '../../src/server/integrations/platform-stic
 import { startServer } from '../../src/server/server.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { quickClient, thrown, withCheckedFake } from './provider-harness.ts';
+import { lateAnswer, quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const USER = 'funnel-admin-api';
 const PASSWORD = 'S3cret-Sticky-Password_0123456789';
@@ -89,9 +89,9 @@ const productInput = (s: string) => ({
 
 describe('Sticky.io client', () => {
   it('a create whose answer timed out is looked up by SKU, not sent twice', async () => {
-    const { sticky } = client();
+    const { sticky } = client(lateAnswer.policy);
     const s = sku();
-    fake.inject({ match: /^POST \/api\/v2\/products$/, kind: { delayMs: 600 } });
+    fake.inject({ match: /^POST \/api\/v2\/products$/, kind: lateAnswer.fault });
     const made = await sticky.createProduct(productInput(s));
     expect(fake.products().filter((p) => p.sku === s)).toEqual([
       expect.objectContaining({ id: made.id, category_id: 106, billing_models: [{ id: 2, is_default: true }] }),

@@ -100,7 +100,17 @@ export interface FakePlatform {
   close(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits `ms`, or less if the client hangs up first (a fake never outwaits its caller). */
+const holdAnswer = (ms: number, res: http.ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    }
+    res.once('close', done);
+  });
 const isRaw = (a: Answer | RawAnswer): a is RawAnswer => 'raw' in a;
 
 /** Starts a fake for `vendor` on 127.0.0.1. */
@@ -166,7 +176,7 @@ export async function startHarness(vendor: Vendor): Promise<Harness> {
           return send(vendor.schemaRefused(verdict));
         }
         const out = vendor.handle(method, url, body, request);
-        if (delay) await sleep(delay);
+        if (delay) await holdAnswer(delay, res);
         if (!res.destroyed) send(out, vendor.headers);
       })().catch((e: unknown) => {
         invalid.push(`fake failed: ${e instanceof Error ? e.message : String(e)}`);
