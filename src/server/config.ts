@@ -4,6 +4,7 @@
  *
  * One host name everywhere: the issuer, the API and the SPA must agree on it.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
@@ -41,6 +42,12 @@ export interface Config {
   demoOrders: number;
   /** Size of the demo seeded at first start (DEMO_SCALE): `small` (the default) or `large` (2,000 funnels, 20,000 pages, 1,000,000 audit entries). */
   demoScale: DemoScale;
+  /**
+   * A PGlite dump (PGLITE_TEMPLATE: the tarball of `dumpDataDir`, plain or gzipped) that a new
+   * embedded database starts from instead of an empty one; '' for none. Ignored once the
+   * database exists.
+   */
+  pgliteTemplate: string;
   /** DNS provider: `local` (zones and records in the database, the default) or `cloudflare`. */
   dnsProvider: string;
   /** Cloudflare's settings when DNS_PROVIDER=cloudflare, else null. */
@@ -357,6 +364,20 @@ export function demoScaleOf(value: string | undefined): DemoScale {
   throw new Error(`DEMO_SCALE must be small or large (got ${JSON.stringify(value)})`);
 }
 
+/**
+ * PGLITE_TEMPLATE as configured: '' when unset, else the absolute path of an existing file.
+ * @throws Error naming the variable when the file is missing or DATABASE_URL is set (a
+ * PostgreSQL server has no PGlite data directory to start from a dump).
+ */
+export function pgliteTemplateOf(value: string | undefined, databaseUrl: string): string {
+  const v = (value ?? '').trim();
+  if (v === '') return '';
+  if (databaseUrl) throw new Error('PGLITE_TEMPLATE applies to the embedded database only: unset it or DATABASE_URL');
+  const file = path.resolve(v);
+  if (!fs.existsSync(file)) throw new Error(`PGLITE_TEMPLATE names no file (${file})`);
+  return file;
+}
+
 /** Seconds the order platform's lists are cached when PLATFORM_CACHE_SECONDS is not set. */
 export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
 
@@ -441,7 +462,7 @@ export function isMemoryDir(dataDir: string): boolean {
 /**
  * Builds the configuration from environment variables (PORT, HOST, PUBLIC_URL, DATA_DIR,
  * DATABASE_URL, OIDC_ISSUER, OIDC_AUDIENCE, OIDC_CLIENT_ID, STATIC_DIR, STORYBOOK_DIR, SITES_DIR,
- * UPLOADS_DIR, DEMO_ORDERS, DEMO_SCALE, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
+ * UPLOADS_DIR, DEMO_ORDERS, DEMO_SCALE, PGLITE_TEMPLATE, DNS_PROVIDER, ORDER_PLATFORM, FILE_STORAGE, CORS_ORIGINS,
  * TEMPLATE_PREVIEW_HOST, RELEASES_KEPT, PLATFORM_CACHE_SECONDS, and with DNS_PROVIDER=cloudflare CLOUDFLARE_API_TOKEN,
  * CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_URL; with ORDER_PLATFORM=sticky STICKY_API_URL,
  * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; with FILE_STORAGE=s3 S3_ENDPOINT, S3_REGION, S3_BUCKET,
@@ -477,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: overrides.uploadsDir ?? (env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : isMemoryDir(dataDir) ? '' : path.join(dataDir, 'uploads')),
     demoOrders: overrides.demoOrders ?? (env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS),
     demoScale: overrides.demoScale ?? demoScaleOf(env.DEMO_SCALE),
+    pgliteTemplate: overrides.pgliteTemplate ?? pgliteTemplateOf(env.PGLITE_TEMPLATE, overrides.databaseUrl ?? env.DATABASE_URL ?? ''),
     dnsProvider,
     cloudflare: overrides.cloudflare !== undefined ? overrides.cloudflare : cloudflareOf(dnsProvider, env),
     orderPlatform,

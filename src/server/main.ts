@@ -20,7 +20,7 @@ import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, ty
 
 try {
   const pre = loadConfig();
-  const db = openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir) });
+  const db = openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: pre.pgliteTemplate || undefined });
   db.catch(() => {}); // handled below; never an unhandled rejection while the modules load
   // A refusal (the lock) ends the start at once; an opened database waits for the modules.
   const { startServer } = await Promise.race([import('./server.ts'), db.then(() => new Promise<never>(() => {}))]);

@@ -62,7 +62,7 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Load the demo data into an empty database (default true). */
   seed?: boolean;
-  /** In-memory PGlite only: start from this database dump (openDb's `template`; tests). */
+  /** PGlite only: a new database starts from this dump (openDb's `template`; tests), over PGLITE_TEMPLATE. */
   pgliteTemplate?: Blob;
   /**
    * The database, already being opened (with the data-directory lock) by the caller for this
@@ -88,7 +88,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
   const db: OpenDb = await (opts.db ??
-    openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: opts.pgliteTemplate }));
+    openDb({
+      dataDir: pre.dataDir,
+      databaseUrl: pre.databaseUrl,
+      memory: isMemoryDir(pre.dataDir),
+      template: opts.pgliteTemplate ?? (pre.pgliteTemplate || undefined),
+    }));
   let handler: http.RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('starting');
@@ -143,8 +148,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const built = createIntegrations(runConfig, db.db);
     closeIntegrations = built.close;
     const integrations = instrumentIntegrations(built, runConfig.platformCacheSeconds);
-    // The demo pages' gallery images, once, with the first seed (a deleted one stays deleted).
-    if (seeded) {
+    // The demo pages' gallery images, once, with the first seed or the dump of a seeded
+    // database (a deleted one stays deleted).
+    if (seeded || db.fromTemplate) {
       for (const f of demoGalleryFiles()) await integrations.storage.create(f.key, new TextEncoder().encode(f.data)).catch(() => undefined);
     }
     // PGlite announces each change to cached data at its commit; with PostgreSQL every request reads the revisions.

@@ -2,10 +2,8 @@
  * API test harness: a real server (in-memory PGlite + demo seed, embedded issuer) on an
  * ephemeral port, real access tokens through the headless login flow, and a small client.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../../src/server/db/index.ts';
@@ -13,6 +11,8 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { demoScaleOf } from '../../src/server/config.ts';
+import { inputsHash, pgliteTemplateFile } from '../scripts/pglite-template.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -99,7 +99,7 @@ function dbUrl(admin: string, name: string): string {
  * The name of a PostgreSQL database on `admin`'s server that is migrated and seeded with
  * `orders` demo orders, as PostgreSQL copies it into each test server's database (CREATE
  * DATABASE … TEMPLATE: a file copy, instead of 20 migrations and the seed per server). Made
- * once per server and inputs (named by the hash of {@link templateInputs}), under an advisory
+ * once per server and inputs (named by {@link inputsHash}), under an advisory
  * lock so that processes starting together make it once.
  */
 async function pgTemplate(admin: string, orders: number): Promise<string> {
@@ -148,50 +148,15 @@ export interface ApiResponse {
 }
 
 /**
- * Starts a server on a fresh in-memory database with its own sites directory, signed in as
- * the admin. `staticDir` is the built SPA to serve (default: none).
- */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Every file the demo database depends on (schema, migrations, seed and the model it uses). */
-function templateInputs(): string[] {
-  const walk = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  return [...walk(path.join(ROOT, 'src/server/db')), ...walk(path.join(ROOT, 'src/model')), path.join(ROOT, 'src/server/publish/defaults.ts')].sort();
-}
-
-/** 16 hex digits of the hash of {@link templateInputs}' paths and contents. */
-function inputsHash(): string {
-  const hash = crypto.createHash('sha256');
-  for (const f of templateInputs()) hash.update(f).update(fs.readFileSync(f));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * A migrated and seeded in-memory PGlite database with `orders` demo orders, as a dump:
- * built once and kept in the system's temp directory under a hash of everything it depends
- * on, so each test file starts its server without PGlite's initdb, migrations and seed
- * (tens of seconds on a busy 2-core machine). Any change to the schema, migrations, seed or
- * model makes a new one. Kept as a plain tar (44 MB), not PGlite's gzip (5 MB): a gzip dump
- * is first tried as a tar, then unzipped in JavaScript at every boot; the plain one boots in
- * about 0.35 s less CPU, 76 boots a run. Read once per process.
+ * A migrated and seeded in-memory PGlite database with `orders` demo orders, as a dump
+ * ({@link pgliteTemplateFile}: made once per machine and inputs), so each test file starts its
+ * server without PGlite's initdb, migrations and seed (tens of seconds on a busy 2-core
+ * machine). Read once per process.
  */
 async function pgliteTemplate(orders: number): Promise<Blob> {
   const cached = templateBlobs.get(orders);
   if (cached) return cached;
-  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${orders}.tar`);
-  if (!fs.existsSync(file)) {
-    const db = await openDb({ memory: true });
-    try {
-      await seedDemo(db.db, undefined, { orders });
-      const blob = await (db.dump as () => Promise<Blob>)();
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, zlib.gunzipSync(new Uint8Array(await blob.arrayBuffer())));
-      fs.renameSync(tmp, file);
-    } finally {
-      await db.close();
-    }
-  }
+  const file = await pgliteTemplateFile(orders, demoScaleOf(process.env.DEMO_SCALE));
   const blob = new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
   templateBlobs.set(orders, blob);
   return blob;
@@ -199,6 +164,10 @@ async function pgliteTemplate(orders: number): Promise<Blob> {
 /** {@link pgliteTemplate}'s dumps read in this process, by order count. */
 const templateBlobs = new Map<number, Blob>();
 
+/**
+ * Starts a server on a fresh in-memory database with its own sites directory, signed in as
+ * the admin. `staticDir` is the built SPA to serve (default: none).
+ */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-'));
   const staticDir = opts.staticDir ?? path.join(sitesDir, 'no-spa');

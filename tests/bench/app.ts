@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { getToken } from '../../src/server/auth/headless-login';
+import { withTemplate } from '../scripts/pglite-template';
 import { bin, freePort, run as runCommand, start, stop } from '../scripts/proc';
 
 /** The demo operator account seeded on first start (README). */
@@ -41,7 +42,7 @@ export async function waitHealthy(url: string, timeoutMs: number): Promise<void>
 
 /**
  * Builds the SPA (unless `BENCH_SKIP_BUILD=1`), starts the server on a fresh data directory
- * (prefix `name`, demo data, `DEMO_ORDERS=0`) and Chromium (`CHROMIUM_PATH`, default
+ * (prefix `name`, demo data from its seeded dump, `DEMO_ORDERS=0`) and Chromium (`CHROMIUM_PATH`, default
  * /usr/bin/chromium), and waits until the server is healthy (2 min at most).
  * @throws Error when the build fails or the server does not come up (everything started is stopped).
  */
@@ -55,7 +56,7 @@ export async function startApp(name: string): Promise<BenchApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = start(bin('tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: join(dir, 'data'), DEMO_ORDERS: '0' },
+    env: await withTemplate({ ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: join(dir, 'data'), DEMO_ORDERS: '0' }),
   });
   let browser: Browser | undefined;
   const close = async () => {

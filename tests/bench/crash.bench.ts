@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { withTemplate } from '../scripts/pglite-template.ts';
 import { pct, printVerdicts, rng } from './stats.ts';
 import { size } from './smoke';
 
@@ -145,15 +146,18 @@ export async function crashCycles(opts: CrashOptions): Promise<CrashReport> {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(PUBLIC_URL|DATABASE_URL|OIDC_|DATA_DIR|PORT|SITES_DIR|UPLOADS_DIR|STATIC_DIR)/.test(k)),
   );
-  const server = new ServerProc({
-    ...base,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: path.join(dataDir, 'data'),
-    STATIC_DIR: path.join(dataDir, 'no-spa'),
-    DEMO_ORDERS: '100',
-  });
+  // The first start from the demo's seeded dump; every restart resumes the data directory.
+  const server = new ServerProc(
+    await withTemplate({
+      ...base,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(dataDir, 'data'),
+      STATIC_DIR: path.join(dataDir, 'no-spa'),
+      DEMO_ORDERS: '100',
+    }),
+  );
   const random = rng(opts.seed ?? 8);
   const workers = opts.workers ?? 4;
   const limit = opts.restartLimitMs ?? RESTART_LIMIT_MS;

@@ -60,6 +60,8 @@ export interface OpenDb {
   subscribe: (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (for {@link OpenDbOptions.template}). */
   dump?: () => Promise<Blob>;
+  /** True when this open made the database from {@link OpenDbOptions.template}. */
+  fromTemplate: boolean;
 }
 
 /**
@@ -104,11 +106,13 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   memory?: boolean;
   /**
-   * In-memory PGlite only: start from this database (a {@link OpenDb.dump} tarball) instead
-   * of an empty one — skips PGlite's initdb, the slowest part of opening (tests reuse one
-   * migrated and seeded database this way). Migrations still run (a no-op when current).
+   * PGlite only: a new database starts from this dump (a {@link OpenDb.dump} tarball, or the
+   * path of a file holding one, read only when the database is new) instead of an empty one —
+   * skips PGlite's initdb, the migrations and the seed, the slowest part of a first start
+   * (tests and benches reuse one migrated and seeded database this way). An existing data
+   * directory resumes as it is. Migrations still run (a no-op when current).
    */
-  template?: Blob;
+  template?: Blob | string;
   /**
    * PostgreSQL only: a reader of another process's database (`npm run sites`) — no
    * migrations (the admin applies them), and every session is read-only
@@ -271,14 +275,21 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
       await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => {})));
       await pool.end();
     };
-    return { db: db as unknown as Db, kind: 'postgres', subscribe, close };
+    return { db: db as unknown as Db, kind: 'postgres', subscribe, close, fromTemplate: false };
   }
   if (opts.readOnly) throw new Error('A read-only database needs DATABASE_URL (postgres://…): a PGlite data directory is opened by one process only');
   const memory = opts.memory || !opts.dataDir || isMemoryDir(opts.dataDir);
   let releaseLock = async () => {};
   let client: PGlite;
+  let fromTemplate = false;
+  /** The template to load when the database is new (the lock is held, so none is being made). */
+  const template = (isNew: boolean): { loadDataDir?: Blob } => {
+    if (!opts.template || !isNew) return {};
+    fromTemplate = true;
+    return { loadDataDir: typeof opts.template === 'string' ? new Blob([fs.readFileSync(opts.template)]) : opts.template };
+  };
   if (memory) {
-    client = opts.template ? new PGlite({ loadDataDir: opts.template }) : new PGlite();
+    client = new PGlite(template(true));
   } else {
     const dir = opts.dataDir as string;
     releaseLock = (await lockDataDir(dir)).release;
@@ -286,7 +297,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
       const pgDir = path.join(dir, 'pg');
       // We hold the exclusive lock, so a postmaster.pid left here is from a crash.
       fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
-      client = new PGlite(pgDir);
+      client = new PGlite(pgDir, template(!fs.existsSync(path.join(pgDir, 'PG_VERSION'))));
     } catch (e) {
       await releaseLock();
       throw e;
@@ -301,6 +312,7 @@ export async function openDb(opts: OpenDbOptions): Promise<OpenDb> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      fromTemplate,
       dump: () => client.dumpDataDir('gzip'),
       listen: async (channel, onNotify) => {
         await client.listen(channel, onNotify);
