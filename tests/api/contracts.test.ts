@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { openDb, type OpenDb } from '../../src/server/db/index.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import type { OpenDb } from '../../src/server/db/index.ts';
 import { LocalDnsProvider } from '../../src/server/integrations/dns.ts';
 import { CloudflareDnsProvider } from '../../src/server/integrations/dns-cloudflare.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
@@ -21,6 +20,7 @@ import { fileStorageContract } from './contracts/storage.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
+import { openDumpedDb } from '../scripts/pglite-template.ts';
 
 let db: OpenDb;
 let cloudflare: FakeCloudflare;
@@ -33,8 +33,7 @@ const dirs: string[] = [];
 const CF_TOKEN = 'contract-test-token-0123456789abcdefghijkl';
 const CF_ACCOUNT = 'abf9b32d38c5f572afde3336ec0ce302';
 beforeAll(async () => {
-  db = await openDb({ memory: true });
-  await seedDemo(db.db, undefined, { orders: 0 });
+  db = await openDumpedDb({ orders: 0 });
   cloudflare = await startFakeCloudflare({ token: CF_TOKEN, accountId: CF_ACCOUNT });
   sticky = await startFakeSticky({ username: STICKY_USER, password: STICKY_PASSWORD });
   next = await startFakeNext({ token: NEXT_TOKEN });

@@ -156,7 +156,7 @@ export interface ApiResponse {
 async function pgliteTemplate(orders: number): Promise<Blob> {
   const cached = templateBlobs.get(orders);
   if (cached) return cached;
-  const file = await pgliteTemplateFile(orders, demoScaleOf(process.env.DEMO_SCALE));
+  const file = await pgliteTemplateFile({ orders, scale: demoScaleOf(process.env.DEMO_SCALE) });
   const blob = new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
   templateBlobs.set(orders, blob);
   return blob;

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadIssuerKeys } from '../../src/server/auth/keys.ts';
-import { openDb, type OpenDb } from '../../src/server/db/index.ts';
+import type { OpenDb } from '../../src/server/db/index.ts';
 import { issuerKeys } from '../../src/server/db/schema.ts';
+import { openDumpedDb } from '../scripts/pglite-template.ts';
 
 const open: OpenDb[] = [];
 const dirs: string[] = [];
@@ -18,7 +19,7 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 const memoryDb = async () => {
-  const db = await openDb({ memory: true });
+  const db = await openDumpedDb('migrated');
   open.push(db);
   return db.db;
 };

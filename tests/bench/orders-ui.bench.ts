@@ -31,7 +31,7 @@ import { size } from './smoke';
 const TARGET_MS = 50;
 /** Largest p95 ratio of the million-order run to the peer's. */
 const PEER_RATIO_MAX = 1.1;
-const SIZES = size([1_000_000, 50_000] as const, [5_000, 2_000] as const);
+const SIZES = size([1_000_000, 50_000] as const, [2_000, 1_000] as const);
 /** Measured rounds; each round is one of every action. */
 const ROUNDS = size(25, 2);
 const WARMUP_ROUNDS = size(3, 1);

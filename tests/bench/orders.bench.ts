@@ -21,7 +21,7 @@ export async function startPgCluster(): Promise<PgCluster | null> {
   return pgBinDir() ? startCluster({ synchronous_commit: 'off' }) : null;
 }
 
-const ORDERS = size(1_000_000, 5_000);
+const ORDERS = size(1_000_000, 2_000);
 const PER_DIRECTION = size(40, 2);
 const TARGET_MS = 50;
 

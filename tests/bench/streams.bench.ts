@@ -102,7 +102,7 @@ interface Figures {
 /** One run with `n` streams held open while they churn. */
 async function runWith(n: number): Promise<Figures> {
   const server = await startServerProcess({
-    DEMO_ORDERS: '200',
+    DEMO_ORDERS: '100',
     LIVE_MAX_STREAMS_PER_USER: String(Math.ceil(n / ACCOUNTS) + 20),
     LIVE_MAX_STREAMS: String(n + 500),
   });

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_DEMO_ORDERS, demoScaleOf, type DemoScale } from '../../src/server/config.ts';
-import { openDb } from '../../src/server/db/index.ts';
+import { openDb, type OpenDb } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -39,14 +39,17 @@ export function inputsHash(): string {
 /** How long a lock may stand before it is taken for one left by a process that died (ms). */
 const STALE_LOCK_MS = 5 * 60_000;
 
+/** What a dump holds: the schema alone (`'migrated'`), or the demo at `scale` with `orders` demo orders. */
+export type DumpContent = 'migrated' | { orders: number; scale?: DemoScale };
+
 /**
- * The path of a plain-tar dump of a migrated in-memory PGlite database seeded with the demo at
- * `scale` and `orders` demo orders, made now unless an earlier run made it. Plain, not PGlite's
- * gzip: a gzip dump is first tried as a tar, then unzipped in JavaScript at every start (about
- * 0.35 s more CPU each).
+ * The path of a plain-tar dump of a migrated in-memory PGlite database holding `content`,
+ * made now unless an earlier run made it. Plain, not PGlite's gzip: a gzip dump is first tried
+ * as a tar, then unzipped in JavaScript at every start (about 0.35 s more CPU each).
  */
-export async function pgliteTemplateFile(orders: number, scale: DemoScale = 'small'): Promise<string> {
-  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${scale}-${orders}.tar`);
+export async function pgliteTemplateFile(content: DumpContent): Promise<string> {
+  const name = content === 'migrated' ? 'migrated' : `${content.scale ?? 'small'}-${content.orders}`;
+  const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${name}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
     if (fs.existsSync(file)) return file;
@@ -62,7 +65,7 @@ export async function pgliteTemplateFile(orders: number, scale: DemoScale = 'sma
       if (fs.existsSync(file)) return file;
       const db = await openDb({ memory: true });
       try {
-        await seedDemo(db.db, undefined, { orders, scale });
+        if (content !== 'migrated') await seedDemo(db.db, undefined, { orders: content.orders, scale: content.scale ?? 'small' });
         const blob = await (db.dump as () => Promise<Blob>)();
         const tmp = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, zlib.gunzipSync(new Uint8Array(await blob.arrayBuffer())));
@@ -75,6 +78,11 @@ export async function pgliteTemplateFile(orders: number, scale: DemoScale = 'sma
       fs.rmSync(lock, { recursive: true, force: true });
     }
   }
+}
+
+/** An in-memory PGlite database holding `content`, opened from its dump ({@link pgliteTemplateFile}). */
+export async function openDumpedDb(content: DumpContent): Promise<OpenDb> {
+  return openDb({ memory: true, template: await pgliteTemplateFile(content) });
 }
 
 /** The most demo orders a server process starts from a dump for (larger ones seed as usual). */
@@ -90,5 +98,5 @@ export async function withTemplate<E extends Record<string, string | undefined>>
   const scale = demoScaleOf(env.DEMO_SCALE);
   const orders = env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS;
   if (scale !== 'small' || orders > TEMPLATE_MAX_ORDERS) return env;
-  return { ...env, PGLITE_TEMPLATE: await pgliteTemplateFile(orders, scale) };
+  return { ...env, PGLITE_TEMPLATE: await pgliteTemplateFile({ orders, scale }) };
 }
