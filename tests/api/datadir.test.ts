@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDb } from '../../src/server/db/index.ts';
 import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock.ts';
 import * as lockModule from '../../src/server/db/lock.ts';
 import { funnels } from '../../src/server/db/schema.ts';
 import { demoData, seedDemo } from '../../src/server/db/seed.ts';
 import { at } from '../at.ts';
+import { pgliteTemplateFile } from '../scripts/pglite-template.ts';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -139,5 +141,39 @@ describe('data directory lock', () => {
     } finally {
       await b.close();
     }
+  });
+
+  it("a new data directory starts from PGLITE_TEMPLATE's dump; an existing one resumes as it is", async () => {
+    const dump = await pgliteTemplateFile({ orders: 0 });
+    const dir = tmp();
+    const a = await openDb({ dataDir: dir, template: dump });
+    try {
+      expect(a.fromTemplate).toBe(true);
+      // The dump is seeded: nothing to seed again, the demo funnels are there.
+      expect(await seedDemo(a.db)).toBe(false);
+      expect(at(await a.db.select({ n: count() }).from(funnels), 0, 'count row').n).toBe(demoData().funnels.length);
+      await a.db.delete(funnels);
+    } finally {
+      await a.close();
+    }
+    const b = await openDb({ dataDir: dir, template: dump });
+    try {
+      expect(b.fromTemplate).toBe(false);
+      expect(at(await b.db.select({ n: count() }).from(funnels), 0, 'count row').n).toBe(0);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('PGLITE_TEMPLATE naming no file, or beside DATABASE_URL, stops the start naming the variable', () => {
+    const missing = path.join(tmp(), 'nothing.tar');
+    expect(() => loadConfig({ PGLITE_TEMPLATE: missing })).toThrow(`PGLITE_TEMPLATE names no file (${missing})`);
+    const file = path.join(tmp(), 'dump.tar');
+    fs.writeFileSync(file, '');
+    expect(() => loadConfig({ PGLITE_TEMPLATE: file, DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' })).toThrow(
+      'PGLITE_TEMPLATE applies to the embedded database only: unset it or DATABASE_URL',
+    );
+    expect(loadConfig({ PGLITE_TEMPLATE: ` ${file} ` }).pgliteTemplate).toBe(file);
+    expect(loadConfig({}).pgliteTemplate).toBe('');
   });
 });
