@@ -8,16 +8,17 @@
  * to the schema-checking fake (tests/fakes/29next.ts).
  */
 import util from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { auditLogs, products } from '../../src/server/db/schema.ts';
+import { products } from '../../src/server/db/schema.ts';
 import { ProviderError, type RetryPolicy } from '../../src/server/integrations/http-retry.ts';
 import { LocalOrderPlatform } from '../../src/server/integrations/platform.ts';
 import { NextOrderPlatform } from '../../src/server/integrations/platform-29next.ts';
 import { startServer } from '../../src/server/server.ts';
 import { startFakeNext, type FakeNext } from '../fakes/29next.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { clientProduct, expectCatalogReads, expectMalformedUnshown, handClock, lastAuditNote, newSku, productForm } from './order-platform-cases.ts';
 import { lateAnswer, quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const TOKEN = 'S3cret-29next-Token_0123456789abcdef';
@@ -38,10 +39,7 @@ describe('ORDER_PLATFORM=29next configuration', () => {
     expect(thrown(() => loadConfig({ ...env, NEXT_API_URL: 'http://mystore.29next.store' }))).toMatch(/^NEXT_API_URL must be the https address/);
     expect(thrown(() => loadConfig({ ...env, NEXT_API_TOKEN: '' }))).toMatch(/^NEXT_API_TOKEN is not set/);
     expect(thrown(() => loadConfig({ ...env, NEXT_API_TOKEN: undefined }))).toMatch(/^NEXT_API_TOKEN is not set/);
-    const bad = 'a secret token with spaces';
-    const m = thrown(() => loadConfig({ ...env, NEXT_API_TOKEN: bad }));
-    expect(m).toMatch(/^NEXT_API_TOKEN is malformed/);
-    expect(m).not.toContain(bad);
+    expectMalformedUnshown(env, 'NEXT_API_TOKEN', 'a secret token with spaces');
   });
 
   it('with both the settings hold the token hidden; other platforms have none', () => {
@@ -71,25 +69,13 @@ function client(policy: Partial<RetryPolicy> = {}) {
   return { next, waits };
 }
 
-const sku = () => `NX-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-const productInput = (s: string, billing = 2) => ({
-  name: 'Client Serum',
-  description: 'From the client test',
-  sku: s,
-  price: 24.5,
-  cost_of_goods: 4,
-  weight: 0.1,
-  max_quantity: 10,
-  billing_model: billing,
-  category: 'Hair',
-  shipping_id: 2,
-});
+const sku = () => newSku('NX');
 
 describe('29next client', () => {
   it('creates a product with one variant (SKU, price, cost) under the category of that name; a subscription model becomes its interval', async () => {
     const { next } = client();
     const s = sku();
-    const made = await next.createProduct(productInput(s, 3));
+    const made = await next.createProduct(clientProduct(s, 3));
     const at = fake.products().find((p) => p.id === made.id);
     expect(at).toMatchObject({
       title: 'Client Serum',
@@ -107,7 +93,7 @@ describe('29next client', () => {
     const s = sku();
     const before = fake.requests.length;
     fake.inject({ match: /^POST \/api\/admin\/products\/$/, kind: lateAnswer.fault });
-    const made = await next.createProduct(productInput(s));
+    const made = await next.createProduct(clientProduct(s));
     expect(fake.products().filter((p) => (p.variants as { sku: string }[])[0]?.sku === s)).toEqual([expect.objectContaining({ id: made.id })]);
     expect(fake.requests.slice(before).filter((r) => r === 'POST /api/admin/products/')).toHaveLength(1);
     expect(fake.requests).toContain(`GET /api/admin/products/?sku=${s}`);
@@ -122,24 +108,10 @@ describe('29next client', () => {
   });
 
   it('keeps within 4 requests a second per token: the fifth call in a second waits for the window', async () => {
-    let clock = 5_000_000;
-    const waits: number[] = [];
-    const next = new NextOrderPlatform({
-      apiUrl: fake.url,
-      token: TOKEN,
-      local: new LocalOrderPlatform(null as never),
-      deps: {
-        now: () => clock,
-        sleep: (ms) => {
-          waits.push(ms);
-          clock += ms;
-          return Promise.resolve();
-        },
-        log: (l) => logs.push(l),
-      },
-    });
+    const { deps, waits, advance } = handClock(5_000_000, logs);
+    const next = new NextOrderPlatform({ apiUrl: fake.url, token: TOKEN, local: new LocalOrderPlatform(null as never), deps });
     await next.shipping(1);
-    clock += 200;
+    advance(200);
     await next.shipping(2);
     await next.category(101);
     await next.shipping(4);
@@ -175,8 +147,8 @@ describe('29next client', () => {
   it("a refused field error reads as 29next's words; a product taken back is deleted there", async () => {
     const { next } = client();
     const s = sku();
-    const made = await next.createProduct(productInput(s));
-    const e = await next.createProduct(productInput(s)).catch((x: unknown) => x as Error);
+    const made = await next.createProduct(clientProduct(s));
+    const e = await next.createProduct(clientProduct(s)).catch((x: unknown) => x as Error);
     expect((e as Error).message).toBe('29next refused the request: Product variant with this SKU already exists.');
     await next.undoCreates('product', [made.id]);
     expect(fake.requests).toContain(`DELETE /api/admin/products/${made.id}/`);
@@ -208,18 +180,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
   afterAll(async () => {
     await t?.close();
   });
-  const form = (s: string) => ({
-    offer_id: 20310,
-    name: 'Next Bands',
-    description: 'Created at 29next first',
-    sku: s,
-    cost_of_goods: 5,
-    product_price: 29.99,
-    shipping_weight: 0.2,
-    billing_model: 2,
-    product_category: 'Skin Care',
-    shipping_id: 1,
-  });
+  const form = productForm({ offer_id: 20310, name: 'Next Bands', description: 'Created at 29next first' });
 
   it('a new product is created at 29next first, stored with its id, and the call is audited with the answer id', async () => {
     const s = sku();
@@ -228,7 +189,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
     const at = fake.products().find((p) => (p.variants as { sku: string }[])[0]?.sku === s);
     expect(at).toMatchObject({ title: 'Next Bands', categories: [{ id: 102 }] });
     expect(r.body).toMatchObject({ product_id: at?.id, sku: s });
-    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    const note = await lastAuditNote(t);
     expect(note).toMatchObject({ type: 'note', title: 'Sent to 29next' });
     expect(note?.message).toMatch(new RegExp(`^POST /api/admin/products/ \\{.*"sku":"${s}".*\\} → answer id ${String(at?.id)}$`));
     expect(note?.message).not.toContain(TOKEN);
@@ -249,7 +210,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
     expect(at?.variants).toEqual([expect.objectContaining({ id: variantId, sku: s2, prices: [{ currency: 'USD', price: '41.00' }], unit_cost: '7.50' })]);
     expect(fake.requests).toContain(`GET /api/admin/products/${product_id}/`);
     expect(fake.requests.at(-1)).toBe(`PATCH /api/admin/products/${product_id}/`);
-    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    const note = await lastAuditNote(t);
     expect(note?.message).toMatch(new RegExp(`^PATCH /api/admin/products/${product_id}/ \\{.*"id":${variantId}.*\\} → answer id ${product_id}$`));
     // 29next refusing the edit (a SKU another product holds) changes nothing here.
     const taken = (fake.products().find((p) => p.id !== product_id)?.variants as { sku: string }[])[0]?.sku;
@@ -289,15 +250,6 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=29next", (
   });
 
   it('shipping sync and category import read from 29next', async () => {
-    const sync = await t.api('POST', '/api/v1/shippings/sync/5');
-    expect(sync.status).toBe(200);
-    expect(sync.body).toMatchObject({ ID: 5, name: 'Overnight', price: 29.95 });
-    expect(fake.requests).toContain('GET /api/admin/shipping-methods/5/');
-    const missing = await t.api('POST', '/api/v1/shippings/sync/77');
-    expect(missing.status).toBe(404);
-    const imported = await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 106 } });
-    expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ sticky_id: 106, name: 'Hair' });
-    expect(fake.requests).toContain('GET /api/admin/categories/106/');
+    await expectCatalogReads(t, fake.requests, { shipping: 'GET /api/admin/shipping-methods/5/', category: 'GET /api/admin/categories/106/' });
   });
 });

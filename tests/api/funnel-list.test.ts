@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelListItem } from '../../src/model/index.ts';
 import { insertLargeDemo } from '../../src/server/db/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { FUNNEL_SORT_KEYS } from '../fixtures/demo.ts';
 
 let t: TestServer;
 /** Every active funnel, then every archived one (no paging). */
@@ -101,14 +102,7 @@ describe('funnel list', () => {
   });
 
   it('sorts by each column both ways, ties broken by ID, pages consistent', async () => {
-    const key: Record<string, (f: FunnelListItem) => string | number> = {
-      id: (f) => f.ID,
-      name: (f) => f.name,
-      offer: (f) => f.offer_name,
-      platform: (f) => f.platform,
-      status: (f) => f.publish_status,
-    };
-    for (const [col, of] of Object.entries(key)) {
+    for (const [col, of] of Object.entries(FUNNEL_SORT_KEYS)) {
       for (const desc of [false, true]) {
         const a = (await list(`sort=${desc ? '-' : ''}${col}&per_page=50`)).rows;
         const b = (await list(`sort=${desc ? '-' : ''}${col}&per_page=50&page=2`)).rows;

@@ -12,6 +12,8 @@ afterAll(async () => {
 });
 
 const getPage = async (id: number) => (await t.api('GET', `/api/v1/pages/${id}`)).body;
+/** PATCHes the document at `path` with the JSON Patch `ops` (a malformed one too) against its `version` (If-Match). */
+const patchAt = (path: string, version: number, ops: unknown) => t.api('PATCH', path, { patch: true, body: ops, headers: { 'If-Match': `"${version}"` } });
 /** The recorded changes of `doc`, newest first (not its creation entry: the whole document added at ''). */
 const diffsOf = async (doc: string, funnel = 1) =>
   ((await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as { doc: string | null; type: string; ops: { path: string }[] | null }[]).filter(
@@ -54,11 +56,7 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it("titles the audit entry 'Edit page <name>' without a label", async () => {
     const p = await getPage(3);
-    await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true,
-      body: [{ op: 'replace', path: '/meta/headline', value: 'New' }],
-      headers: { 'If-Match': `"${p.version}"` },
-    });
+    await patchAt('/api/v1/pages/3', p.version, [{ op: 'replace', path: '/meta/headline', value: 'New' }]);
     expect((await diffsOf('page:3'))[0]).toMatchObject({ title: `Edit page ${p.name}` });
   });
 
@@ -70,17 +68,9 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('answers a stale version with 412, the current entity and its ETag', async () => {
     const p = await getPage(4);
-    const first = await t.api('PATCH', '/api/v1/pages/4', {
-      patch: true,
-      body: [{ op: 'replace', path: '/name', value: 'First' }],
-      headers: { 'If-Match': `"${p.version}"` },
-    });
+    const first = await patchAt('/api/v1/pages/4', p.version, [{ op: 'replace', path: '/name', value: 'First' }]);
     expect(first.status).toBe(200);
-    const stale = await t.api('PATCH', '/api/v1/pages/4', {
-      patch: true,
-      body: [{ op: 'replace', path: '/name', value: 'Second' }],
-      headers: { 'If-Match': `"${p.version}"` },
-    });
+    const stale = await patchAt('/api/v1/pages/4', p.version, [{ op: 'replace', path: '/name', value: 'Second' }]);
     expect(stale.status).toBe(412);
     expect(stale.body.current).toEqual(first.body);
     expect(typeof stale.body.message).toBe('string');
@@ -140,43 +130,30 @@ describe('PATCH /api/v1/pages/{id}', () => {
   it('invalid ops (400) and an invalid result (422) write nothing', async () => {
     const p = await getPage(1);
     const logBefore = await diffsOf('page:1');
-    const h = { 'If-Match': `"${p.version}"` };
-    const missing = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path: '/meta/nope/0', value: 1 }], headers: h });
+    const missing = await patchAt('/api/v1/pages/1', p.version, [{ op: 'replace', path: '/meta/nope/0', value: 1 }]);
     expect(missing.status).toBe(400);
     expect(typeof missing.body.message).toBe('string');
-    const failedTest = await t.api('PATCH', '/api/v1/pages/1', {
-      patch: true,
-      body: [
-        { op: 'replace', path: '/name', value: 'Z' },
-        { op: 'test', path: '/page_type', value: 'checkout' },
-      ],
-      headers: h,
-    });
+    const failedTest = await patchAt('/api/v1/pages/1', p.version, [
+      { op: 'replace', path: '/name', value: 'Z' },
+      { op: 'test', path: '/page_type', value: 'checkout' },
+    ]);
     // A failed `test` guard is someone else's change: 409 with the current page, nothing applied.
     expect(failedTest.status).toBe(409);
     expect(failedTest.body.current).toEqual(p);
-    expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: { op: 'replace' }, headers: h })).status).toBe(400);
-    expect((await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: '[{', headers: h })).status).toBe(400);
+    expect((await patchAt('/api/v1/pages/1', p.version, { op: 'replace' })).status).toBe(400);
+    expect((await patchAt('/api/v1/pages/1', p.version, '[{')).status).toBe(400);
 
-    const badPath = await t.api('PATCH', '/api/v1/pages/1', {
-      patch: true,
-      body: [
-        { op: 'replace', path: '/name', value: 'Z' },
-        { op: 'replace', path: '/page_path', value: 'no-slash' },
-      ],
-      headers: h,
-    });
+    const badPath = await patchAt('/api/v1/pages/1', p.version, [
+      { op: 'replace', path: '/name', value: 'Z' },
+      { op: 'replace', path: '/page_path', value: 'no-slash' },
+    ]);
     expect(badPath.status).toBe(422);
     expect(badPath.body).toEqual({ message: MSG.pagePath });
-    const badPrice = await t.api('PATCH', '/api/v1/pages/2', {
-      patch: true,
-      body: [{ op: 'replace', path: '/meta/products/0/_price', value: -1 }],
-      headers: { 'If-Match': `"${(await getPage(2)).version}"` },
-    });
+    const badPrice = await patchAt('/api/v1/pages/2', (await getPage(2)).version, [{ op: 'replace', path: '/meta/products/0/_price', value: -1 }]);
     expect(badPrice.status).toBe(422);
     expect(badPrice.body.message).toBe(MSG.price);
     for (const path of ['/ID', '/version', '/funnel_id']) {
-      const r = await t.api('PATCH', '/api/v1/pages/1', { patch: true, body: [{ op: 'replace', path, value: 77 }], headers: h });
+      const r = await patchAt('/api/v1/pages/1', p.version, [{ op: 'replace', path, value: 77 }]);
       expect(r.status, path).toBe(422);
     }
     expect(await getPage(1)).toEqual(p);
@@ -185,11 +162,7 @@ describe('PATCH /api/v1/pages/{id}', () => {
 
   it('a duplicate page path by PATCH is a 409', async () => {
     const p = await getPage(3);
-    const r = await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true,
-      body: [{ op: 'replace', path: '/page_path', value: '/checkout/' }],
-      headers: { 'If-Match': `"${p.version}"` },
-    });
+    const r = await patchAt('/api/v1/pages/3', p.version, [{ op: 'replace', path: '/page_path', value: '/checkout/' }]);
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ message: MSG.pagePathExists });
   });
@@ -203,43 +176,23 @@ describe('PATCH /api/v1/pages/{id}', () => {
 describe('PATCH funnels and templates', () => {
   it('patches a funnel document and validates it with the funnel schema', async () => {
     const f = (await t.api('GET', '/api/v1/funnels/2')).body;
-    const bad = await t.api('PATCH', '/api/v1/funnels/2', {
-      patch: true,
-      body: [{ op: 'replace', path: '/cs_email', value: 'not-an-email' }],
-      headers: { 'If-Match': `"${f.version}"` },
-    });
+    const bad = await patchAt('/api/v1/funnels/2', f.version, [{ op: 'replace', path: '/cs_email', value: 'not-an-email' }]);
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(MSG.email);
-    const ok = await t.api('PATCH', '/api/v1/funnels/2', {
-      patch: true,
-      body: [{ op: 'replace', path: '/details/GTM', value: 'ABC123' }],
-      headers: { 'If-Match': `"${f.version}"` },
-    });
+    const ok = await patchAt('/api/v1/funnels/2', f.version, [{ op: 'replace', path: '/details/GTM', value: 'ABC123' }]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ version: f.version + 1, details: { GTM: 'ABC123' } });
     expect(at(await diffsOf('funnel:2', 2), 0, 'diff entry').type).toBe('diff');
-    const lock = await t.api('PATCH', '/api/v1/funnels/2', {
-      patch: true,
-      body: [{ op: 'replace', path: '/locked', value: true }],
-      headers: { 'If-Match': `"${ok.body.version}"` },
-    });
+    const lock = await patchAt('/api/v1/funnels/2', ok.body.version, [{ op: 'replace', path: '/locked', value: true }]);
     expect(lock.status).toBe(422);
   });
 
   it('patches a template document', async () => {
     const tpl = (await t.api('GET', '/api/v1/templates/5')).body;
-    const r = await t.api('PATCH', '/api/v1/templates/5', {
-      patch: true,
-      body: [{ op: 'replace', path: '/meta/headline', value: 'Thanks a lot!' }],
-      headers: { 'If-Match': `"${tpl.version}"` },
-    });
+    const r = await patchAt('/api/v1/templates/5', tpl.version, [{ op: 'replace', path: '/meta/headline', value: 'Thanks a lot!' }]);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ version: tpl.version + 1, meta: { headline: 'Thanks a lot!' } });
-    const empty = await t.api('PATCH', '/api/v1/templates/5', {
-      patch: true,
-      body: [{ op: 'replace', path: '/meta', value: {} }],
-      headers: { 'If-Match': `"${r.body.version}"` },
-    });
+    const empty = await patchAt('/api/v1/templates/5', r.body.version, [{ op: 'replace', path: '/meta', value: {} }]);
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(MSG.metaEmpty);
   });

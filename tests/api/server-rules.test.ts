@@ -36,6 +36,11 @@ async function ifMatch(path: string): Promise<Record<string, string>> {
   return { 'If-Match': `"${((await t.api('GET', path)).body as { version: number }).version}"` };
 }
 
+/** PATCHes the document at `path` with the JSON Patch `ops` against its current version. */
+async function patchCurrent(path: string, ops: unknown[]) {
+  return t.api('PATCH', path, { patch: true, body: ops, headers: await ifMatch(path) });
+}
+
 describe('funnel details: dl_offer_name, index page, support number and e-mail (000 §5)', () => {
   it('a PATCH or PUT may not clear them: 422 with the details form message and the field', async () => {
     const cases: [unknown[], string, string][] = [
@@ -45,7 +50,7 @@ describe('funnel details: dl_offer_name, index page, support number and e-mail (
       [[{ op: 'replace', path: '/page_id', value: null }], MSG.indexPage, 'page_id'],
     ];
     for (const [ops, message, field] of cases) {
-      const r = await t.api('PATCH', '/api/v1/funnels/2', { patch: true, body: ops, headers: await ifMatch('/api/v1/funnels/2') });
+      const r = await patchCurrent('/api/v1/funnels/2', ops);
       expect([r.status, r.body], JSON.stringify(ops)).toEqual([422, { message, field }]);
     }
     const put = await t.api('PUT', '/api/v1/funnels/2', { body: { cs_number: '' }, headers: await ifMatch('/api/v1/funnels/2') });
@@ -54,11 +59,7 @@ describe('funnel details: dl_offer_name, index page, support number and e-mail (
     expect(f.cs_number).not.toBe('');
     expect(f.details.dl_offer_name).not.toBe('');
     // Any other edit still saves.
-    const ok = await t.api('PATCH', '/api/v1/funnels/2', {
-      patch: true,
-      body: [{ op: 'replace', path: '/cs_number', value: '+1 555 0100' }],
-      headers: await ifMatch('/api/v1/funnels/2'),
-    });
+    const ok = await patchCurrent('/api/v1/funnels/2', [{ op: 'replace', path: '/cs_number', value: '+1 555 0100' }]);
     expect(ok.status).toBe(200);
   });
 
@@ -75,19 +76,13 @@ describe('funnel details: dl_offer_name, index page, support number and e-mail (
       })
     ).body as { ID: number };
     const path = `/api/v1/funnels/${f.ID}`;
-    expect(
-      (await t.api('PATCH', path, { patch: true, body: [{ op: 'replace', path: '/page_id', value: checkout.ID }], headers: await ifMatch(path) })).status,
-    ).toBe(200);
+    expect((await patchCurrent(path, [{ op: 'replace', path: '/page_id', value: checkout.ID }])).status).toBe(200);
     expect(await publish(f.ID)).toEqual({ progress: 0, message: [MSG.dlOfferName, MSG.supportNumber, MSG.supportEmail].join('\n') });
-    const set = await t.api('PATCH', path, {
-      patch: true,
-      headers: await ifMatch(path),
-      body: [
-        { op: 'replace', path: '/details/dl_offer_name', value: 'Brand 27' },
-        { op: 'replace', path: '/cs_number', value: '+1 555 0127' },
-        { op: 'replace', path: '/cs_email', value: 'help@brand27.example' },
-      ],
-    });
+    const set = await patchCurrent(path, [
+      { op: 'replace', path: '/details/dl_offer_name', value: 'Brand 27' },
+      { op: 'replace', path: '/cs_number', value: '+1 555 0127' },
+      { op: 'replace', path: '/cs_email', value: 'help@brand27.example' },
+    ]);
     expect(set.status).toBe(200);
     expect(await publish(f.ID)).toEqual({ progress: 100, message: 'Done' });
   });
@@ -116,21 +111,17 @@ describe('URL fields: http(s) or a site path only', () => {
         [{ op: 'add', path: '/details/bannerImageAffid/-', value: { affid_img: '77', desktop_src: value, mobile_src: '' } }, MSG.imageUrl],
       ];
       for (const [op, message] of cases) {
-        const r = await t.api('PATCH', path, { patch: true, body: [op], headers: await ifMatch(path) });
+        const r = await patchCurrent(path, [op]);
         expect([r.status, (r.body as { message: string }).message], JSON.stringify(op)).toEqual([422, message]);
       }
     }
     const put = await t.api('PUT', path, { body: { details: { logo: 'javascript:alert(1)' } }, headers: await ifMatch(path) });
     expect([put.status, (put.body as { message: string }).message]).toEqual([422, urlFieldMessage('Logo URL')]);
-    const ok = await t.api('PATCH', path, {
-      patch: true,
-      headers: await ifMatch(path),
-      body: [
-        { op: 'replace', path: '/details/logo', value: 'https://cdn.example.com/logo.png?v=2' },
-        { op: 'replace', path: '/details/favicon', value: '/favicon.ico' },
-        { op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: '/uploads/1/manual%201.png' } },
-      ],
-    });
+    const ok = await patchCurrent(path, [
+      { op: 'replace', path: '/details/logo', value: 'https://cdn.example.com/logo.png?v=2' },
+      { op: 'replace', path: '/details/favicon', value: '/favicon.ico' },
+      { op: 'add', path: '/details/manual/-', value: { manual_id: '9', manual_img: '/uploads/1/manual%201.png' } },
+    ]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
@@ -138,12 +129,7 @@ describe('URL fields: http(s) or a site path only', () => {
     for (const value of HOSTILE) {
       const note = await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, message: 'Checked', task_url: value } });
       expect([note.status, (note.body as { message: string }).message], value).toEqual([422, urlFieldMessage('Task URL')]);
-      const page = await t.api('GET', '/api/v1/pages/1');
-      const redirect = await t.api('PATCH', '/api/v1/pages/1', {
-        patch: true,
-        headers: { 'If-Match': `"${(page.body as { version: number }).version}"` },
-        body: [{ op: 'add', path: '/meta/redirect', value: { path: value } }],
-      });
+      const redirect = await patchCurrent('/api/v1/pages/1', [{ op: 'add', path: '/meta/redirect', value: { path: value } }]);
       expect([redirect.status, (redirect.body as { message: string }).message], value).toEqual([422, MSG.redirectPath]);
     }
     expect((await t.api('POST', '/api/v1/audit_logs', { body: { funnel_id: 1, message: 'Checked', task_url: 'https://tasks.example.com/FA-9' } })).status).toBe(
@@ -183,25 +169,13 @@ describe('campaign region and fulfillment on every campaign write (001 §5)', ()
 describe("the template editor's CSS check on the server", () => {
   it("refuses a style sheet a browser would have to recover from with 'Not valid css code', and saves valid nested CSS", async () => {
     for (const css of ['body { color: red', 'a{color:"x}', 'a{color:red} /* open', 'a{color:}', 'a{color:red} $$ {}']) {
-      const tpl = await t.api('PATCH', '/api/v1/templates/1', {
-        patch: true,
-        headers: await ifMatch('/api/v1/templates/1'),
-        body: [{ op: 'add', path: '/meta/css', value: css }],
-      });
+      const tpl = await patchCurrent('/api/v1/templates/1', [{ op: 'add', path: '/meta/css', value: css }]);
       expect([tpl.status, tpl.body], css).toEqual([422, { message: MSG.invalidCode('css') }]);
-      const page = await t.api('PATCH', '/api/v1/pages/1', {
-        patch: true,
-        headers: await ifMatch('/api/v1/pages/1'),
-        body: [{ op: 'add', path: '/meta/css', value: css }],
-      });
+      const page = await patchCurrent('/api/v1/pages/1', [{ op: 'add', path: '/meta/css', value: css }]);
       expect([page.status, page.body], css).toEqual([422, { message: MSG.invalidCode('css') }]);
     }
     const nested = '.hero{color:red; .title{font-weight:700} &:hover{color:blue}}';
-    const ok = await t.api('PATCH', '/api/v1/templates/1', {
-      patch: true,
-      headers: await ifMatch('/api/v1/templates/1'),
-      body: [{ op: 'add', path: '/meta/css', value: nested }],
-    });
+    const ok = await patchCurrent('/api/v1/templates/1', [{ op: 'add', path: '/meta/css', value: nested }]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((ok.body as { meta: { css: string } }).meta.css).toBe(nested);
   });
@@ -231,11 +205,7 @@ describe('deleting a template, product or offer that pages use is refused with t
   it('a product offered by a page, and still by the live release after the page dropped it; an unused one is deleted', async () => {
     expect(ids(await t.api('DELETE', '/api/v1/products/3'))).toEqual([[4, false]]);
     expect(await publish(1)).toEqual({ progress: 100, message: 'Done' });
-    const drop = await t.api('PATCH', '/api/v1/pages/4', {
-      patch: true,
-      headers: await ifMatch('/api/v1/pages/4'),
-      body: [{ op: 'replace', path: '/meta/products', value: [] }],
-    });
+    const drop = await patchCurrent('/api/v1/pages/4', [{ op: 'replace', path: '/meta/products', value: [] }]);
     expect(drop.status, JSON.stringify(drop.body)).toBe(200);
     const live = await t.api('DELETE', '/api/v1/products/3');
     expect(live.status).toBe(409);
@@ -284,18 +254,12 @@ describe('gallery names beyond ASCII and the image slider', () => {
 
   it('a page refuses a slider entry that is a PDF or a video; an image saves', async () => {
     for (const img of ['/uploads/1/manual.pdf', '/uploads/1/intro.mp4']) {
-      const r = await t.api('PATCH', '/api/v1/pages/2', {
-        patch: true,
-        headers: await ifMatch('/api/v1/pages/2'),
-        body: [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img }] }],
-      });
+      const r = await patchCurrent('/api/v1/pages/2', [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img }] }]);
       expect([r.status, r.body], img).toEqual([422, { message: SLIDER_IMAGE_MSG }]);
     }
-    const ok = await t.api('PATCH', '/api/v1/pages/2', {
-      patch: true,
-      headers: await ifMatch('/api/v1/pages/2'),
-      body: [{ op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '/uploads/1/Gr%C3%B6%C3%9Fe.png' }] }],
-    });
+    const ok = await patchCurrent('/api/v1/pages/2', [
+      { op: 'add', path: '/meta/imgSlider', value: [{ id: 'slide-1', img: '/uploads/1/Gr%C3%B6%C3%9Fe.png' }] },
+    ]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 });
@@ -333,11 +297,7 @@ describe('split conditions (001 §4): the server refuses what the split editor r
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const path = `/api/v1/pages/${(made.body as { ID: number }).ID}`;
-    const patch = await t.api('PATCH', path, {
-      patch: true,
-      headers: await ifMatch(path),
-      body: [{ op: 'add', path: '/split/-', value: { type: 'percent', value: '71' } }],
-    });
+    const patch = await patchCurrent(path, [{ op: 'add', path: '/split/-', value: { type: 'percent', value: '71' } }]);
     expect([patch.status, patch.body]).toEqual([422, { message: SPLIT_MSG.sum(101) }]);
   });
 });

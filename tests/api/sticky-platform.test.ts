@@ -17,6 +17,7 @@ import { StickyOrderPlatform } from '../../src/server/integrations/platform-stic
 import { startServer } from '../../src/server/server.ts';
 import { startFakeSticky, type FakeSticky } from '../fakes/sticky.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { clientProduct, expectCatalogReads, expectMalformedUnshown, handClock, lastAuditNote, newSku, productForm } from './order-platform-cases.ts';
 import { lateAnswer, quickClient, thrown, withCheckedFake } from './provider-harness.ts';
 
 const USER = 'funnel-admin-api';
@@ -36,14 +37,8 @@ describe('ORDER_PLATFORM=sticky configuration', () => {
     expect(thrown(() => loadConfig({ ...env, STICKY_API_URL: 'http://myshop.sticky.io' }))).toMatch(/^STICKY_API_URL must be the https address/);
     expect(thrown(() => loadConfig({ ...env, STICKY_API_USERNAME: '' }))).toMatch(/^STICKY_API_USERNAME is not set/);
     expect(thrown(() => loadConfig({ ...env, STICKY_API_PASSWORD: undefined }))).toMatch(/^STICKY_API_PASSWORD is not set/);
-    const badUser = 'user:with-colon';
-    const m1 = thrown(() => loadConfig({ ...env, STICKY_API_USERNAME: badUser }));
-    expect(m1).toMatch(/^STICKY_API_USERNAME is malformed/);
-    expect(m1).not.toContain(badUser);
-    const badPassword = 'has spaces and is secret';
-    const m2 = thrown(() => loadConfig({ ...env, STICKY_API_PASSWORD: badPassword }));
-    expect(m2).toMatch(/^STICKY_API_PASSWORD is malformed/);
-    expect(m2).not.toContain(badPassword);
+    expectMalformedUnshown(env, 'STICKY_API_USERNAME', 'user:with-colon');
+    expectMalformedUnshown(env, 'STICKY_API_PASSWORD', 'has spaces and is secret');
   });
 
   it('with all three the settings hold the credentials hidden; other platforms have none', () => {
@@ -73,26 +68,14 @@ function client(policy: Partial<RetryPolicy> = {}) {
   return { sticky, waits };
 }
 
-const sku = () => `ST-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-const productInput = (s: string) => ({
-  name: 'Client Serum',
-  description: 'From the client test',
-  sku: s,
-  price: 24.5,
-  cost_of_goods: 4,
-  weight: 0.1,
-  max_quantity: 10,
-  billing_model: 2,
-  category: 'Hair',
-  shipping_id: 2,
-});
+const sku = () => newSku('ST');
 
 describe('Sticky.io client', () => {
   it('a create whose answer timed out is looked up by SKU, not sent twice', async () => {
     const { sticky } = client(lateAnswer.policy);
     const s = sku();
     fake.inject({ match: /^POST \/api\/v2\/products$/, kind: lateAnswer.fault });
-    const made = await sticky.createProduct(productInput(s));
+    const made = await sticky.createProduct(clientProduct(s));
     expect(fake.products().filter((p) => p.sku === s)).toEqual([
       expect.objectContaining({ id: made.id, category_id: 106, billing_models: [{ id: 2, is_default: true }] }),
     ]);
@@ -142,26 +125,17 @@ describe('Sticky.io client', () => {
   });
 
   it("keeps each method within Sticky.io's requests per minute: the call past the limit waits for the window", async () => {
-    let clock = 1_000_000;
-    const waits: number[] = [];
+    const { deps, waits, advance } = handClock(1_000_000, logs);
     const sticky = new StickyOrderPlatform({
       apiUrl: fake.url,
       username: USER,
       password: PASSWORD,
       local: new LocalOrderPlatform(null as never),
       perMinute: 2,
-      deps: {
-        now: () => clock,
-        sleep: (ms) => {
-          waits.push(ms);
-          clock += ms;
-          return Promise.resolve();
-        },
-        log: (l) => logs.push(l),
-      },
+      deps,
     });
     await sticky.shipping(1);
-    clock += 10_000;
+    advance(10_000);
     await sticky.shipping(2);
     await sticky.category(101);
     expect(waits).toEqual([]);
@@ -194,18 +168,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
   afterAll(async () => {
     await t?.close();
   });
-  const form = (s: string) => ({
-    offer_id: 10231,
-    name: 'Sticky Serum',
-    description: 'Created at Sticky.io first',
-    sku: s,
-    cost_of_goods: 5,
-    product_price: 29.99,
-    shipping_weight: 0.2,
-    billing_model: 2,
-    product_category: 'Skin Care',
-    shipping_id: 1,
-  });
+  const form = productForm({ offer_id: 10231, name: 'Sticky Serum', description: 'Created at Sticky.io first' });
 
   /** A product Sticky.io has that no product of the form's offer links yet. */
   const notInOffer = async () => {
@@ -222,7 +185,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     const atSticky = fake.products().find((p) => p.sku === s);
     expect(atSticky).toMatchObject({ name: 'Sticky Serum', price: '29.99', category_id: 102 });
     expect(r.body).toMatchObject({ product_id: atSticky?.id, sku: s });
-    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    const note = await lastAuditNote(t);
     expect(note).toMatchObject({ type: 'note', title: 'Sent to Sticky.io' });
     expect(note?.message).toMatch(new RegExp(`^POST /api/v2/products \\{.*"sku":"${s}".*\\} → answer id ${String(atSticky?.id)}$`));
     expect(note?.message).not.toContain(PASSWORD);
@@ -271,7 +234,7 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
     const r = await t.api('PUT', `/api/v1/products/${ID}`, { body: { ...form(s), name: 'Sticky Serum 2', product_price: 31.5 } });
     expect(r.status).toBe(200);
     expect(fake.products().find((p) => p.id === product_id)).toMatchObject({ name: 'Sticky Serum 2', price: '31.50', sku: s });
-    const [note] = await t.server.db.db.select().from(auditLogs).orderBy(desc(auditLogs.ID)).limit(1);
+    const note = await lastAuditNote(t);
     expect(note?.message).toMatch(new RegExp(`^PUT /api/v2/products/${product_id} \\{.*"price":31.5.*\\} → answer id ${product_id}$`));
     // Sticky.io refusing the edit changes nothing here.
     fake.inject({ match: new RegExp(`^PUT /api/v2/products/${product_id}$`), kind: { refuse: 'The price is locked' } });
@@ -425,15 +388,6 @@ describe("an operator's catalogue through the API with ORDER_PLATFORM=sticky", (
   });
 
   it('shipping sync and category import read from Sticky.io', async () => {
-    const sync = await t.api('POST', '/api/v1/shippings/sync/5');
-    expect(sync.status).toBe(200);
-    expect(sync.body).toMatchObject({ ID: 5, name: 'Overnight', price: 29.95 });
-    expect(fake.requests).toContain('GET /api/v2/shipping/5');
-    const missing = await t.api('POST', '/api/v1/shippings/sync/77');
-    expect(missing.status).toBe(404);
-    const imported = await t.api('POST', '/api/v1/categories/import', { body: { sticky_id: 106 } });
-    expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ sticky_id: 106, name: 'Hair' });
-    expect(fake.requests).toContain('GET /api/v2/categories/106');
+    await expectCatalogReads(t, fake.requests, { shipping: 'GET /api/v2/shipping/5', category: 'GET /api/v2/categories/106' });
   });
 });

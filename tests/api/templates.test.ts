@@ -62,23 +62,24 @@ const newTemplate = (over: Record<string, unknown> = {}) => ({
 });
 const templateCount = async () => (await t.server.db.db.select({ ID: templatesTable.ID }).from(templatesTable)).length;
 
-/** Expects `r` refused with `status` and `message`, and document `p` unchanged (same version, no new audit entry). */
-async function expectNothingWritten(
-  p: string,
-  doc: string,
-  before: Doc,
-  auditBefore: number,
-  r: { status: number; body: any },
-  status: number,
-  message: string | RegExp,
-) {
-  expect(r.status).toBe(status);
-  if (typeof message === 'string') expect(r.body).toEqual({ message });
-  else expect(r.body.message).toMatch(message);
-  const after = await get(p);
-  expect(after.version).toBe(before.version);
-  expect(after).toEqual(before);
-  expect(await auditOf(doc)).toHaveLength(auditBefore);
+/**
+ * Document `p` (audited as `doc`) as it is now (`known`, else read): `before`, and `refused(r,
+ * status, message)`, which expects `r` refused with `status` and `message` and the document
+ * unchanged (same version, no new audit entry).
+ */
+async function watched(p: string, doc: string, known?: Doc) {
+  const before = known ?? (await get(p));
+  const auditBefore = (await auditOf(doc)).length;
+  const refused = async (r: { status: number; body: any }, status: number, message: string | RegExp) => {
+    expect(r.status).toBe(status);
+    if (typeof message === 'string') expect(r.body).toEqual({ message });
+    else expect(r.body.message).toMatch(message);
+    const after = await get(p);
+    expect(after.version).toBe(before.version);
+    expect(after).toEqual(before);
+    expect(await auditOf(doc)).toHaveLength(auditBefore);
+  };
+  return { before, refused };
 }
 
 describe('code that does not parse is refused (001 §2 Template editor, §5)', () => {
@@ -86,45 +87,12 @@ describe('code that does not parse is refused (001 §2 Template editor, §5)', (
     ['template', '/api/v1/templates/1', 'template:1'],
     ['page', '/api/v1/pages/2', 'page:2'],
   ])('%s PATCH and PUT: invalid css / customJs answer the seed message and write nothing', async (_, p, doc) => {
-    const before = await get(p);
-    const n = (await auditOf(doc)).length;
-    await expectNothingWritten(
-      p,
-      doc,
-      before,
-      n,
-      await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: CSS_INVALID }]),
-      422,
-      'Not valid css code',
-    );
-    await expectNothingWritten(
-      p,
-      doc,
-      before,
-      n,
-      await patch(p, before.version, [{ op: 'add', path: '/meta/customJs', value: JS_INVALID }]),
-      422,
-      'Not valid javascript code',
-    );
-    await expectNothingWritten(p, doc, before, n, await put(p, before.version, { meta: { ...before.meta, css: '@@@' } }), 422, 'Not valid css code');
-    await expectNothingWritten(
-      p,
-      doc,
-      before,
-      n,
-      await put(p, before.version, { meta: { ...before.meta, customJs: 'return 1' } }),
-      422,
-      'Not valid javascript code',
-    );
-    await expectNothingWritten(
-      p,
-      doc,
-      before,
-      n,
-      await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: 42 }]),
-      422,
-      /Not valid css code|expected string/,
-    );
+    const { before, refused } = await watched(p, doc);
+    await refused(await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: CSS_INVALID }]), 422, 'Not valid css code');
+    await refused(await patch(p, before.version, [{ op: 'add', path: '/meta/customJs', value: JS_INVALID }]), 422, 'Not valid javascript code');
+    await refused(await put(p, before.version, { meta: { ...before.meta, css: '@@@' } }), 422, 'Not valid css code');
+    await refused(await put(p, before.version, { meta: { ...before.meta, customJs: 'return 1' } }), 422, 'Not valid javascript code');
+    await refused(await patch(p, before.version, [{ op: 'replace', path: '/meta/css', value: 42 }]), 422, /Not valid css code|expected string/);
   });
 
   it('valid and empty code is stored', async () => {
@@ -158,28 +126,10 @@ describe('code that does not parse is refused (001 §2 Template editor, §5)', (
   });
 
   it("2 MB of css is refused before anything parses it (the request guard's text limit), on every write", async () => {
-    const tpl = await get('/api/v1/templates/1');
-    const n = (await auditOf('template:1')).length;
-    await expectNothingWritten(
-      '/api/v1/templates/1',
-      'template:1',
-      tpl,
-      n,
-      await patch('/api/v1/templates/1', tpl.version, [{ op: 'replace', path: '/meta/css', value: TWO_MB_CSS }]),
-      422,
-      TEXT_TOO_LONG,
-    );
-    const page = await get('/api/v1/pages/2');
-    const pn = (await auditOf('page:2')).length;
-    await expectNothingWritten(
-      '/api/v1/pages/2',
-      'page:2',
-      page,
-      pn,
-      await put('/api/v1/pages/2', page.version, { meta: { ...page.meta, css: TWO_MB_CSS } }),
-      422,
-      TEXT_TOO_LONG,
-    );
+    const tpl = await watched('/api/v1/templates/1', 'template:1');
+    await tpl.refused(await patch('/api/v1/templates/1', tpl.before.version, [{ op: 'replace', path: '/meta/css', value: TWO_MB_CSS }]), 422, TEXT_TOO_LONG);
+    const page = await watched('/api/v1/pages/2', 'page:2');
+    await page.refused(await put('/api/v1/pages/2', page.before.version, { meta: { ...page.before.meta, css: TWO_MB_CSS } }), 422, TEXT_TOO_LONG);
     const count = await templateCount();
     const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ meta: { customJs: `var a = 1;${' '.repeat(2 * 1024 * 1024)}` } }) });
     expect(r.status).toBe(422);
@@ -232,13 +182,12 @@ describe("template meta: 'Meta can not be empty!' (001 §5)", () => {
 
   it('PUT and PATCH refuse {} and a removed or null meta, writing nothing', async () => {
     const p = '/api/v1/templates/3';
-    const before = await get(p);
-    const n = (await auditOf('template:3')).length;
-    await expectNothingWritten(p, 'template:3', before, n, await put(p, before.version, { meta: {} }), 422, MSG.metaEmpty);
-    await expectNothingWritten(p, 'template:3', before, n, await put(p, before.version, { meta: null }), 422, MSG.metaEmpty);
-    await expectNothingWritten(p, 'template:3', before, n, await patch(p, before.version, [{ op: 'replace', path: '/meta', value: {} }]), 422, MSG.metaEmpty);
-    await expectNothingWritten(p, 'template:3', before, n, await patch(p, before.version, [{ op: 'remove', path: '/meta' }]), 422, MSG.metaEmpty);
-    await expectNothingWritten(p, 'template:3', before, n, await patch(p, before.version, [{ op: 'replace', path: '/meta', value: null }]), 422, MSG.metaEmpty);
+    const { before, refused } = await watched(p, 'template:3');
+    await refused(await put(p, before.version, { meta: {} }), 422, MSG.metaEmpty);
+    await refused(await put(p, before.version, { meta: null }), 422, MSG.metaEmpty);
+    await refused(await patch(p, before.version, [{ op: 'replace', path: '/meta', value: {} }]), 422, MSG.metaEmpty);
+    await refused(await patch(p, before.version, [{ op: 'remove', path: '/meta' }]), 422, MSG.metaEmpty);
+    await refused(await patch(p, before.version, [{ op: 'replace', path: '/meta', value: null }]), 422, MSG.metaEmpty);
   });
 });
 
@@ -343,25 +292,9 @@ describe('template preview host (001 §9)', () => {
     expect(applyOps(a.body, entry.ops as Operation[])).toEqual({ ...b.body, version: a.body.version });
     const count = await templateCount();
     for (const other of ['https://evil.example/thanks/', `${HOST}.evil.example/x/`, `${HOST}x/`, `${HOST}/x/?q=1`, 'javascript:alert(1)']) {
-      const n = (await auditOf('template:5')).length;
-      await expectNothingWritten(
-        '/api/v1/templates/5',
-        'template:5',
-        b.body as Doc,
-        n,
-        await put('/api/v1/templates/5', b.body.version, { template_host_url: other }),
-        422,
-        MSG.pagePath,
-      );
-      await expectNothingWritten(
-        '/api/v1/templates/5',
-        'template:5',
-        b.body as Doc,
-        n,
-        await patch('/api/v1/templates/5', b.body.version, [{ op: 'replace', path: '/template_host_url', value: other }]),
-        422,
-        MSG.pagePath,
-      );
+      const { refused } = await watched('/api/v1/templates/5', 'template:5', b.body as Doc);
+      await refused(await put('/api/v1/templates/5', b.body.version, { template_host_url: other }), 422, MSG.pagePath);
+      await refused(await patch('/api/v1/templates/5', b.body.version, [{ op: 'replace', path: '/template_host_url', value: other }]), 422, MSG.pagePath);
       const r = await t.api('POST', '/api/v1/templates', { body: newTemplate({ template_host_url: other }) });
       expect(r.status, other).toBe(422);
       expect(r.body).toEqual({ message: MSG.pagePath });
@@ -465,23 +398,14 @@ describe('hostile valid input', () => {
       const r = await t.api('POST', '/api/v1/templates', { body });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ message: `The body is refused: the key "${key}" is not allowed in a template` });
-      const tpl = await get('/api/v1/templates/2');
-      const n = (await auditOf('template:2')).length;
-      await expectNothingWritten(
-        '/api/v1/templates/2',
-        'template:2',
-        tpl,
-        n,
-        await put('/api/v1/templates/2', tpl.version, { meta: body.meta }),
+      const { before, refused } = await watched('/api/v1/templates/2', 'template:2');
+      await refused(
+        await put('/api/v1/templates/2', before.version, { meta: body.meta }),
         400,
         `The body is refused: the key "${key}" is not allowed in a template`,
       );
-      await expectNothingWritten(
-        '/api/v1/templates/2',
-        'template:2',
-        tpl,
-        n,
-        await patch('/api/v1/templates/2', tpl.version, [{ op: 'replace', path: '/meta', value: body.meta }]),
+      await refused(
+        await patch('/api/v1/templates/2', before.version, [{ op: 'replace', path: '/meta', value: body.meta }]),
         400,
         /is refused: the key ".*" inside a value is not allowed in a JSON Patch/,
       );

@@ -8,14 +8,13 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, fillLabelled, createCampaignsFromOffer } from './helpers';
+import { createCampaignsFromOffer, deleteConfirmed, fillLabelled, openDialog, pressExpecting, signIn } from './helpers';
 
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });
 
 /** Opens the tab's upload dialog, chooses `file` and presses Upload. */
 async function upload(page: Page, button: string, file: ReturnType<typeof csv>) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: button });
+  const dialog = await openDialog(page, button);
   await dialog.getByLabel('CSV file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   return dialog;
@@ -28,23 +27,17 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   const table = page.getByRole('table', { name: 'Campaigns' });
   await expect(table).toContainText('GlowSkin US Network');
 
-  await page.getByRole('button', { name: 'Add campaign by id' }).click();
-  const add = page.getByRole('dialog', { name: 'Add campaign by id' });
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText('Missing Campaign Id')).toBeVisible();
-  await expect(add.getByText('Please select at least one region')).toBeVisible();
+  const add = await openDialog(page, 'Add campaign by id');
+  await pressExpecting(add, ['Missing Campaign Id', 'Please select at least one region']);
   await add.getByLabel('Fulfillment').selectOption('Ecomm');
   await add.getByLabel('US', { exact: true }).check();
   await add.getByLabel('Campaign Id').fill('12a');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText('Input only numbers')).toBeVisible();
+  await pressExpecting(add, ['Input only numbers']);
   await add.getByLabel('Campaign Id').fill('12001');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText('Campaign 12001 already added')).toBeVisible();
+  await pressExpecting(add, ['Campaign 12001 already added']);
   await fillLabelled(add, { 'Campaign Id': '12345', 'Campaign name': 'E2E Campaign', 'Country code': 'us' });
   await add.getByLabel('US', { exact: true }).check();
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Added campaign 12345')).toBeVisible();
+  await pressExpecting(add, ['Added campaign 12345'], page);
   await expect(add).toBeHidden();
 
   await page.reload();
@@ -52,21 +45,16 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Open campaign 12345' })).toHaveAttribute('href', /^\/campaigns\/\d+$/);
 
-  await table.getByRole('button', { name: 'Edit campaign 12345' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit campaign 12345' });
+  const edit = await openDialog(page, 'Edit campaign 12345', { in: table });
   await expect(edit.getByLabel('Campaign name')).toHaveValue('E2E Campaign');
   await edit.getByLabel('Campaign name').fill('E2E Campaign renamed');
   await edit.getByLabel('Fulfillment').selectOption('SRLC');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved campaign 12345')).toBeVisible();
+  await pressExpecting(edit, ['Saved campaign 12345'], page);
   await page.reload();
   await expect(table.getByRole('row', { name: /12345.*E2E Campaign renamed.*SRLC/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create campaigns from offer' }).click();
-  const create = page.getByRole('dialog', { name: /^Create campaigns from offer/ });
-  await create.getByRole('button', { name: 'Create' }).click();
-  await expect(create.getByText('Please select at least one region')).toBeVisible();
-  await expect(create.getByText('Please select fulfillment')).toBeVisible();
+  const create = await openDialog(page, 'Create campaigns from offer', { name: /^Create campaigns from offer/ });
+  await pressExpecting(create, ['Please select at least one region', 'Please select fulfillment'], create, 'Create');
   await createCampaignsFromOffer(create, ['DE', 'UK'], 'Create');
   await expect(page.getByText(/^Created 2 campaigns: /)).toBeVisible();
   await page.reload();
@@ -84,8 +72,7 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
   await page.reload();
   await expect(table.getByRole('row', { name: /12345.*E2E Campaign renamed.*New Jersey/ })).toBeVisible();
 
-  await table.getByRole('button', { name: 'Delete campaign 12345' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete campaign' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteConfirmed(page, 'Delete campaign 12345', 'Delete campaign', { in: table });
   await expect(page.getByText('Deleted campaign 12345')).toBeVisible();
   await page.reload();
   await expect(table).toContainText('GlowSkin US Network');
@@ -99,11 +86,8 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
   const table = page.getByRole('table', { name: 'Products' });
   await expect(table).toContainText('GlowSkin Vitamin C Serum 30ml');
 
-  await page.getByRole('button', { name: 'Add product' }).click();
-  const add = page.getByRole('dialog', { name: 'Add product' });
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText('Missing Product Name')).toBeVisible();
-  await expect(add.getByText('Missing Shipping Weight')).toBeVisible();
+  const add = await openDialog(page, 'Add product');
+  await pressExpecting(add, ['Missing Product Name', 'Missing Shipping Weight']);
   await fillLabelled(add, {
     'Product name': 'E2E Toner',
     Description: 'A gentle toner',
@@ -113,28 +97,23 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
     'Shipping weight': '0.3',
   });
   await add.getByLabel('Billing model').selectOption('3');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product E2E Toner added')).toBeVisible();
+  await pressExpecting(add, ['Product E2E Toner added'], page);
   await expect(add).toBeHidden();
 
   await page.reload();
   await expect(table.getByRole('row', { name: /E2E Toner.*E2E-TON-1.*\$19\.99.*30 Day Subscription.*100/ })).toBeVisible();
-  await table.getByRole('button', { name: 'Edit E2E Toner' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit E2E Toner' });
+  const edit = await openDialog(page, 'Edit E2E Toner', { in: table });
   await expect(edit.getByLabel('SKU')).toHaveValue('E2E-TON-1');
   await edit.getByLabel('Price').fill('21.5');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product E2E Toner saved')).toBeVisible();
+  await pressExpecting(edit, ['Product E2E Toner saved'], page);
   await page.reload();
   await expect(table.getByRole('row', { name: /E2E Toner.*\$21\.50/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add bundle' }).click();
-  const bundle = page.getByRole('dialog', { name: 'Add bundle' });
+  const bundle = await openDialog(page, 'Add bundle');
   await fillLabelled(bundle, { 'Bundle name': 'E2E Duo', SKU: 'E2E-DUO-2', Price: '59' });
   await bundle.getByRole('checkbox', { name: /GlowSkin Vitamin C Serum 30ml/ }).check();
   await bundle.getByRole('checkbox', { name: /E2E Toner/ }).check();
-  await bundle.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Bundle E2E Duo added')).toBeVisible();
+  await pressExpecting(bundle, ['Bundle E2E Duo added'], page);
   await page.reload();
   await expect(table.getByRole('row', { name: /E2E Duo.*Bundle.*E2E-DUO-2.*\$59\.00/ })).toBeVisible();
 
@@ -157,8 +136,7 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
   await expect(table.getByRole('row', { name: /E2E Mask.*E2E-MASK-1.*\$9\.99/ })).toBeVisible();
 
   for (const name of ['E2E Mask', 'E2E Duo']) {
-    await table.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('alertdialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
+    await deleteConfirmed(page, `Delete ${name}`, 'Delete product', { in: table });
     await expect(page.getByText(`Product ${name} deleted`)).toBeVisible();
   }
   await page.reload();

@@ -98,3 +98,27 @@ export async function createCampaignsFromOffer(dialog: Locator, regions: string[
   await dialog.getByLabel('Suffix').selectOption('Klaviyo');
   await dialog.getByRole('button', { name: submit }).click();
 }
+
+/**
+ * Presses `button` (in `o.in`, a tab's region or a table, when given; else anywhere on the page)
+ * and gives the dialog it opens, named `o.name` (by default as the button).
+ */
+export async function openDialog(page: Page, button: string, o: { in?: Locator; name?: string | RegExp } = {}): Promise<Locator> {
+  await (o.in ?? page).getByRole('button', { name: button }).click();
+  return page.getByRole('dialog', { name: o.name ?? button });
+}
+
+/**
+ * Presses the dialog's `button` (Save by default) and expects each of `messages` to show in
+ * `where`: the dialog for its field messages, the page for the toast of a save or a refusal.
+ */
+export async function pressExpecting(dialog: Locator, messages: string[], where: Page | Locator = dialog, button = 'Save') {
+  await dialog.getByRole('button', { name: button }).click();
+  for (const message of messages) await expect(where.getByText(message)).toBeVisible();
+}
+
+/** Presses `button` (in `o.in` when given, as {@link openDialog}), then Delete in the confirmation named `confirm`. */
+export async function deleteConfirmed(page: Page, button: string | RegExp, confirm: string, o: { in?: Locator } = {}) {
+  await (o.in ?? page).getByRole('button', { name: button }).click();
+  await page.getByRole('alertdialog', { name: confirm }).getByRole('button', { name: 'Delete' }).click();
+}

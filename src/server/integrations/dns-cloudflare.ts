@@ -18,18 +18,14 @@ import {
   type DnsRecordInput,
   type DnsZone,
 } from './dns.ts';
-import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { ProviderError, ResilientHttp, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 
 /** What the client needs: the API base URL, a token with Zone and DNS edit rights, the account zones are created in. */
-export interface CloudflareOptions {
+export interface CloudflareOptions extends ProviderClientOptions {
   /** e.g. https://api.cloudflare.com/client/v4 (no trailing slash). */
   apiUrl: string;
   apiToken: string;
   accountId: string;
-  /** Timeouts, retries and breaker (tests pass small values). */
-  policy?: Partial<RetryPolicy>;
-  /** Injected waiting, clock and log (tests). */
-  deps?: ConstructorParameters<typeof ResilientHttp>[2];
 }
 
 /** Cloudflare's error codes that mean "no such object" and "already exists". */
@@ -114,8 +110,7 @@ export class CloudflareDnsProvider implements DnsProvider {
       /* reported below */
     }
     if (!env) {
-      this.http.broken(`${method} ${path} answered a malformed body (HTTP ${status})`);
-      throw new ProviderError('Cloudflare', 'malformed', `Cloudflare answered with a malformed body (HTTP ${status})`);
+      throw this.http.malformed(`${method} ${path} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
     if (status >= 200 && status < 300 && env.success) return env;
     const errors = Array.isArray(env.errors) ? env.errors : [];

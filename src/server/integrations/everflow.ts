@@ -5,7 +5,7 @@
  * `X-Eflow-API-Key` header. The key lives in a private field and travels only in that header:
  * it is never part of a message, a log line or an answer.
  */
-import { ProviderError, ResilientHttp, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { ProviderError, ResilientHttp, type ProviderClientOptions, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** Everflow's Network API base URL (EVERFLOW_API_URL's default). */
 export const DEFAULT_EVERFLOW_API_URL = 'https://api.eflow.team/v1';
@@ -27,13 +27,11 @@ export const EVERFLOW_ERROR_DOCS = {
 } as const;
 
 /** What the client needs. */
-export interface EverflowOptions {
+export interface EverflowOptions extends ProviderClientOptions {
   /** e.g. https://api.eflow.team/v1 (no trailing slash). */
   apiUrl: string;
   /** A Network API key (Control Center › Security). */
   apiKey: string;
-  policy?: Partial<RetryPolicy>;
-  deps?: ConstructorParameters<typeof ResilientHttp>[2];
 }
 
 /** Everflow's Network API, as far as the offer check needs it. */
@@ -86,8 +84,7 @@ export class EverflowClient {
       };
     }
     if (status >= 200 && status < 300) {
-      this.http.broken(`GET ${path} answered a malformed body (HTTP ${status})`);
-      throw new ProviderError('Everflow', 'malformed', `Everflow answered with a malformed body (HTTP ${status})`);
+      throw this.http.malformed(`GET ${path} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
     this.http.noteError(`Everflow: ${message(body)}`);
     throw new ProviderError('Everflow', 'refused', `Everflow refused the offer check: ${message(body)}`);

@@ -170,6 +170,14 @@ export function rateLimitOf(h: Headers): { remaining: number; limit: number } | 
   return remaining !== null && limit !== null ? { remaining, limit } : null;
 }
 
+/** The timings and injections every provider client takes beside its own settings. */
+export interface ProviderClientOptions {
+  /** Timeouts, retries and breaker (tests pass small values). */
+  policy?: Partial<RetryPolicy>;
+  /** Injected waiting, clock and log (tests). */
+  deps?: ConstructorParameters<typeof ResilientHttp>[2];
+}
+
 export class ResilientHttp {
   private failures = 0;
   private lastError: { message: string; at: number } | null = null;
@@ -232,6 +240,15 @@ export class ResilientHttp {
     this.log(`${this.provider}: ${what}`);
     this.noteError(`${this.provider}: ${what}`);
     this.failed();
+  }
+
+  /**
+   * Counts a broken answer like {@link broken} (`what` goes to the log and the last error) and
+   * gives the error to throw: the provider "answered with a malformed body (`detail`)".
+   */
+  malformed(what: string, detail: string): ProviderError {
+    this.broken(what);
+    return new ProviderError(this.provider, 'malformed', `${this.provider} answered with a malformed body (${detail})`);
   }
 
   /** Records `message` as the provider's last error for {@link health} (no other effect). */

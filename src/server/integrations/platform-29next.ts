@@ -29,10 +29,10 @@ import {
   type PlatformShipping,
   type PlatformTemplate,
 } from './platform.ts';
-import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 
 /** What the client needs: the store's base URL and an Admin API access token. */
-export interface NextOptions {
+export interface NextOptions extends ProviderClientOptions {
   /** e.g. https://mystore.29next.store (no trailing slash; `/api/admin/…` is added). */
   apiUrl: string;
   token: string;
@@ -42,10 +42,6 @@ export interface NextOptions {
   perSecond?: number;
   /** Currency of the prices sent and read (default USD). */
   currency?: string;
-  /** Timeouts, retries and breaker (tests pass small values). */
-  policy?: Partial<RetryPolicy>;
-  /** Injected waiting, clock and log (tests). */
-  deps?: ConstructorParameters<typeof ResilientHttp>[2];
 }
 
 /** The provider's name in messages. */
@@ -162,8 +158,7 @@ export class NextOrderPlatform implements OrderPlatform {
     }
     if (!isAnswer<T>(parsed)) {
       if (status === 404 && opts.nullOn404) return null;
-      this.http.broken(`${label} answered a malformed body (HTTP ${status})`);
-      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (HTTP ${status})`);
+      throw this.http.malformed(`${label} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
     if (status >= 200 && status < 300) return parsed;
     if (status === 404 && opts.nullOn404) return null;
@@ -266,10 +261,7 @@ export class NextOrderPlatform implements OrderPlatform {
     const cur = await this.call<NextProduct>('GET', `/products/${id}/`, { nullOn404: true });
     if (!cur) throw new ProviderError(NEXT, 'refused', `${NEXT} refused the request: product ${id} was not found`);
     const variantId = cur.variants?.[0]?.id;
-    if (typeof variantId !== 'number') {
-      this.http.broken(`product ${id} answered no variant`);
-      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (product ${id} has no variant)`);
-    }
+    if (typeof variantId !== 'number') throw this.http.malformed(`product ${id} answered no variant`, `product ${id} has no variant`);
     const { variant, ...fields } = await this.productFields(p);
     const body = { ...fields, variants: [{ id: variantId, ...variant }] };
     const made = await this.call<NextProduct>('PATCH', `/products/${id}/`, { body });
@@ -310,10 +302,7 @@ export class NextOrderPlatform implements OrderPlatform {
   /** The id of a product answer. @throws ProviderError when it has none. */
   private idOf(made: { id?: unknown } | null, what: string): number {
     const id = made?.id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-      this.http.broken(`the ${what} answer had no id`);
-      throw new ProviderError(NEXT, 'malformed', `${NEXT} answered with a malformed body (no ${what} id)`);
-    }
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw this.http.malformed(`the ${what} answer had no id`, `no ${what} id`);
     return id;
   }
 

@@ -24,10 +24,10 @@ import {
   type PlatformShipping,
   type PlatformTemplate,
 } from './platform.ts';
-import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 
 /** What the client needs: the account's base URL and its API user. */
-export interface StickyOptions {
+export interface StickyOptions extends ProviderClientOptions {
   /** e.g. https://myshop.sticky.io (no trailing slash). */
   apiUrl: string;
   username: string;
@@ -36,10 +36,6 @@ export interface StickyOptions {
   local: Pick<OrderPlatform, 'stores' | 'templates'>;
   /** Requests per minute per method and path kind, Sticky.io's published "Max Requests Per Minute" (default {@link STICKY_PER_MINUTE}). */
   perMinute?: number;
-  /** Timeouts, retries and breaker (tests pass small values). */
-  policy?: Partial<RetryPolicy>;
-  /** Injected waiting, clock and log (tests). */
-  deps?: ConstructorParameters<typeof ResilientHttp>[2];
 }
 
 /** The provider's name in messages. */
@@ -135,8 +131,7 @@ export class StickyOrderPlatform implements OrderPlatform {
       /* reported below */
     }
     if (!env) {
-      this.http.broken(`${method} ${path} answered a malformed body (HTTP ${status})`);
-      throw new ProviderError(STICKY, 'malformed', `${STICKY} answered with a malformed body (HTTP ${status})`);
+      throw this.http.malformed(`${method} ${path} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
     if (status >= 200 && status < 300 && env.status === 'SUCCESS') return env;
     if (status === 404 && opts.nullOn404) return null;
@@ -314,10 +309,7 @@ export class StickyOrderPlatform implements OrderPlatform {
   /** The id of a created object. @throws ProviderError when the answer has none. */
   private idOf(data: { id?: unknown } | undefined, what: string): number {
     const id = data?.id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-      this.http.broken(`the ${what} create answered no id`);
-      throw new ProviderError(STICKY, 'malformed', `${STICKY} answered with a malformed body (no ${what} id)`);
-    }
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw this.http.malformed(`the ${what} create answered no id`, `no ${what} id`);
     return id;
   }
 }

@@ -1,15 +1,9 @@
 /** The categories the Categories stories start from (as the demo seed has them; 000 §3 Category). */
 import type { Category } from '../../../src/model';
+import { NO_EVENTS } from '../../../tests/fixtures/demo';
 
-/** A category's six Sticky event ids, none set. */
-export const NO_EVENTS: Pick<Category, 'event_shipping' | 'event_order' | 'event_refund' | 'event_void' | 'event_rma' | 'event_return'> = {
-  event_shipping: null,
-  event_order: null,
-  event_refund: null,
-  event_void: null,
-  event_rma: null,
-  event_return: null,
-};
+/** The empty event ids the stories spread into a category (kept with the demo fixtures, which the unit tests share). */
+export { NO_EVENTS };
 
 export const storyCategories: Category[] = [
   {

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { chooseFile, fileNamed, refusedUpload } from './upload-file';
+import { expectRefusedBeforeSending, fileNamed, refusedUpload, uploadThrough } from './upload-file';
 import {
   addStory,
   deleteAfterAsking,
@@ -255,12 +255,15 @@ export const UploadFulfillment: Story = {
       input = within(dialog).getByLabelText('CSV file');
       await saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload');
     });
-    await step('A file that is not CSV is refused', async () => {
-      chooseFile(input, csvFile('fulfil.xlsx'));
-      await pressIn(userEvent, dialog, 'Upload');
-      await expect(await within(dialog).findByRole('alert')).toHaveTextContent('fulfil.xlsx file upload failed. Only CSV files are accepted');
-      await expect(args.onUploadFulfillment).not.toHaveBeenCalled();
-    });
+    await step('A file that is not CSV is refused', () =>
+      expectRefusedBeforeSending(
+        userEvent,
+        dialog,
+        csvFile('fulfil.xlsx'),
+        'fulfil.xlsx file upload failed. Only CSV files are accepted',
+        args.onUploadFulfillment,
+      ),
+    );
     await step('Upload a CSV: progress, then the dialog closes', async () => {
       await userEvent.upload(input, csvFile('fulfil.csv'));
       await pressIn(userEvent, dialog, 'Upload');
@@ -287,9 +290,7 @@ export const UploadRefused: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Upload a CSV the server refuses', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload fulfillment CSV');
-      await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('bad.csv'));
-      await pressIn(userEvent, dialog, 'Upload');
+      dialog = await uploadThrough(canvas, userEvent, 'Upload fulfillment CSV', csvFile('bad.csv'));
     });
     await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
       const alert = await within(dialog).findByRole('alert');

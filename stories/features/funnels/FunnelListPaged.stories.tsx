@@ -34,15 +34,8 @@ const ROWS: FunnelListItem[] = Array.from({ length: 60 }, (_, i) => {
 const listHandler = http.get('/api/v1/funnels', ({ request }) => {
   const p = new URL(request.url).searchParams;
   const q = (p.get('q') ?? '').toLowerCase();
-  const key: Record<string, (f: FunnelListItem) => string | number> = {
-    id: (f) => f.ID,
-    name: (f) => f.name,
-    offer: (f) => f.offer_name,
-    platform: (f) => f.platform,
-    status: (f) => f.publish_status,
-  };
   const sort = p.get('sort') ?? 'id';
-  const by = key[sort.replace(/^-/, '')] ?? key.id;
+  const by = fx.FUNNEL_SORT_KEYS[sort.replace(/^-/, '')] ?? fx.FUNNEL_SORT_KEYS.id;
   const dir = sort.startsWith('-') ? -1 : 1;
   const rows = ROWS.filter(
     (f) =>

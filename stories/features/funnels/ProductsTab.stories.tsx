@@ -17,7 +17,7 @@ import {
   typeFields,
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
-import { chooseFile, fileNamed, refusedUpload } from './upload-file';
+import { expectRefusedBeforeSending, fileNamed, refusedUpload, uploadThrough } from './upload-file';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
@@ -190,12 +190,15 @@ export const UploadCsv: Story = {
       await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
       input = within(dialog).getByLabelText('CSV file');
     });
-    await step('A file that is not CSV is refused', async () => {
-      chooseFile(input, csvFile('products.xlsx'));
-      await pressIn(userEvent, dialog, 'Upload');
-      await expect(await within(dialog).findByRole('alert')).toHaveTextContent('products.xlsx file upload failed. Uploads of product lists accept only csv');
-      await expect(args.onUpload).not.toHaveBeenCalled();
-    });
+    await step('A file that is not CSV is refused', () =>
+      expectRefusedBeforeSending(
+        userEvent,
+        dialog,
+        csvFile('products.xlsx'),
+        'products.xlsx file upload failed. Uploads of product lists accept only csv',
+        args.onUpload,
+      ),
+    );
     await step('Upload a CSV', async () => {
       await userEvent.upload(input, csvFile('products.csv'));
       await saveAndClose(
@@ -216,9 +219,7 @@ export const UploadRefused: Story = {
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Upload a CSV the server refuses', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload products CSV');
-      await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile('products.csv'));
-      await pressIn(userEvent, dialog, 'Upload');
+      dialog = await uploadThrough(canvas, userEvent, 'Upload products CSV', csvFile('products.csv'));
     });
     await step('The reason and the bad line are listed', async () => {
       const alert = await within(dialog).findByRole('alert');

@@ -7,21 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import type { FunnelAnalytics } from '../../../src/model/contracts/analytics';
 import type { Page } from '../../../src/model';
-import { funnel } from '../../../tests/fixtures/demo';
-
-const page = (p: Partial<Page> & Pick<Page, 'ID' | 'name' | 'page_type' | 'page_path'>): Page => ({
-  funnel_id: funnel.ID,
-  template_id: null,
-  page_id: null,
-  page_alt_id: null,
-  split: [],
-  meta: {},
-  version: 1,
-  ...p,
-});
+import { demoPage, funnel } from '../../../tests/fixtures/demo';
 
 /** The split page of the stories. */
-export const splitPage = page({
+export const splitPage = demoPage({
   ID: 51,
   name: 'Traffic split',
   page_type: 'split',
@@ -37,12 +26,12 @@ export const splitPage = page({
 
 /** The funnel's pages in flow order. */
 export const analyticsPages: Page[] = [
-  page({ ID: 50, name: 'Home', page_type: 'presell', page_path: '/', page_id: 51 }),
+  demoPage({ ID: 50, name: 'Home', page_type: 'presell', page_path: '/', page_id: 51 }),
   splitPage,
-  page({ ID: 52, name: 'Presell A', page_type: 'presell', page_path: '/a/', page_id: 54 }),
-  page({ ID: 53, name: 'Presell B', page_type: 'presell', page_path: '/b/', page_id: 54 }),
-  page({ ID: 54, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', page_id: 55 }),
-  page({ ID: 55, name: 'Thank you', page_type: 'thankyou', page_path: '/thank-you/' }),
+  demoPage({ ID: 52, name: 'Presell A', page_type: 'presell', page_path: '/a/', page_id: 54 }),
+  demoPage({ ID: 53, name: 'Presell B', page_type: 'presell', page_path: '/b/', page_id: 54 }),
+  demoPage({ ID: 54, name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', page_id: 55 }),
+  demoPage({ ID: 55, name: 'Thank you', page_type: 'thankyou', page_path: '/thank-you/' }),
 ];
 
 const noEvents = { view: 0, cta: 0, checkout_submit: 0, upsell_accept: 0, upsell_skip: 0 };

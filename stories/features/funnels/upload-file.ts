@@ -1,7 +1,11 @@
 /**
  * Files for the upload stories of a funnel's tabs: a file as the browser hands it over, a file
- * chooser set to "All files" picking it, and the error an upload the server refuses rejects with.
+ * chooser set to "All files" picking it, the error an upload the server refuses rejects with,
+ * and the two steps the tabs' upload dialogs share (send a file; a file that is not CSV refused).
  */
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { openDialog, pressIn } from '../../dialog-steps';
 
 /** A file named `name` holding `text`: text/csv when the name ends in .csv, else a binary type. */
 export const fileNamed = (name: string, text: string) => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
@@ -20,3 +24,29 @@ export function chooseFile(input: HTMLElement, file: File) {
  */
 export const refusedUpload = (file: string, reason: string, errors: { line: number; message: string }[]) =>
   Object.assign(new Error(`${file} file upload failed.`), { status: 422, body: { message: `${file} file upload failed.`, reason, errors } });
+
+/** The label of the file input of a tab's upload dialog. */
+const CSV_INPUT = 'CSV file';
+
+/**
+ * Opens the upload dialog by its `button`, picks `file` in its CSV file input and presses Upload.
+ * @returns the dialog (still open while the upload runs or after a refusal).
+ */
+export async function uploadThrough(canvas: StoryContext['canvas'], userEvent: StoryContext['userEvent'], button: string, file: File): Promise<HTMLElement> {
+  const dialog = await openDialog(canvas, userEvent, button);
+  await userEvent.upload(within(dialog).getByLabelText(CSV_INPUT), file);
+  await pressIn(userEvent, dialog, 'Upload');
+  return dialog;
+}
+
+/**
+ * Picks `file` (not a CSV) in the open upload `dialog` as a chooser set to "All files" does and
+ * presses Upload: the alert says `message` and `upload` (the tab's upload spy) was never called,
+ * the file being refused before anything is sent.
+ */
+export async function expectRefusedBeforeSending(userEvent: StoryContext['userEvent'], dialog: HTMLElement, file: File, message: string, upload: unknown) {
+  chooseFile(within(dialog).getByLabelText(CSV_INPUT), file);
+  await pressIn(userEvent, dialog, 'Upload');
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  await expect(upload).not.toHaveBeenCalled();
+}

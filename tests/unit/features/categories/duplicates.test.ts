@@ -2,19 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateOf } from '../../../../src/features/categories/components/CategoryForms';
 import type { Category } from '../../../../src/model';
+import { NO_EVENTS } from '../../../fixtures/demo';
 
-const cat = (ID: number, name: string, sticky_id: number): Category => ({
-  ID,
-  name,
-  sticky_id,
-  description: '',
-  event_shipping: null,
-  event_order: null,
-  event_refund: null,
-  event_void: null,
-  event_rma: null,
-  event_return: null,
-});
+const cat = (ID: number, name: string, sticky_id: number): Category => ({ ID, name, sticky_id, description: '', ...NO_EVENTS });
 const all = [cat(1, 'Skin Care', 102), cat(2, 'Teeth Whitening', 104)];
 
 describe('duplicateOf', () => {
