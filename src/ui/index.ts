@@ -25,6 +25,7 @@ export { describePath, describeValue, itemName } from './describe';
 export { LockIcon } from './LockIcon';
 export { useBusyAction } from './useBusyAction';
 export { useFocusOnOpen } from './useFocusOnOpen';
+export { useDraftText } from './useDraftText';
 export { useDocumentTitle, documentTitle } from './useDocumentTitle';
 export { SortableList, type SortableListProps } from './SortableList';
 export { ImageUrlField, GalleryOptions, imageName, type ImageUrlFieldProps } from './ImageUrlField';

@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
 import { MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
-import { Box, Button, EmptyState, Inline, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, TextField, styles as s, useDraftText } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props every side panel takes. */
@@ -230,17 +230,7 @@ export interface DraftTextFieldProps {
  * value when it changes from outside (undo, redo, a reload).
  */
 export function DraftTextField({ label, value, validate, onCommit, error, help, disabled, placeholder }: DraftTextFieldProps) {
-  const [text, setText] = useState(value);
-  const [bad, setBad] = useState<string | undefined>();
-  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
-  const [synced, setSynced] = useState(value);
-  if (synced !== value) {
-    setSynced(value);
-    if (text !== value) {
-      setText(value);
-      setBad(undefined);
-    }
-  }
+  const { text, setText, bad, setBad } = useDraftText(value);
   return (
     <TextField
       label={label}
