@@ -9,7 +9,7 @@ export { NumberField, type NumberFieldProps } from './NumberField';
 export { FormDialog, FormModal, type FormDialogProps, type FormModalProps, type FormSlot } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { BackLink, DeleteConfirm, DetailHeader, NotFoundSection, type DeleteConfirmProps, type DetailHeaderProps } from './DetailPage';
-export { ProgressModal, type ProgressModalProps } from './ProgressModal';
+export { CloseFooter, ProgressModal, type ProgressModalProps } from './ProgressModal';
 export { EmptyState } from './EmptyState';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ErrorOverlay } from './ErrorOverlay';
