@@ -194,6 +194,43 @@ export function AddError({ id, error }: { id?: string; error: string | undefined
   );
 }
 
+/**
+ * The name an add form asks for and why the last add was refused (`error`, seeds' wording):
+ * the state behind an {@link AddNameField}.
+ */
+export function useAddName() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  return { name, setName, error, setError };
+}
+
+/** An add form's name field, showing the last refusal of its {@link useAddName} `draft`; typing clears the refusal. */
+export function AddNameField({
+  label,
+  placeholder,
+  locked,
+  draft,
+}: {
+  label: string;
+  placeholder: string;
+  locked: boolean;
+  draft: ReturnType<typeof useAddName>;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={draft.name}
+      error={draft.error}
+      disabled={locked}
+      placeholder={placeholder}
+      onChange={(e) => {
+        draft.setName(e.target.value);
+        draft.setError(undefined);
+      }}
+    />
+  );
+}
+
 /** A card's first problem as an alert line under its summary (the card's fields are closed). */
 export function CardError({ children }: { children: ReactNode }) {
   return (
