@@ -2,11 +2,11 @@
  * An image address field with a thumbnail, and the `<datalist>` of a gallery's images it
  * suggests from (000 §2 "Image gallery": "every image field picks from it").
  */
-import { useState } from 'react';
 import { imageUrlError, type Image as GalleryImage } from '../model';
 import { Box, Inline } from './Box';
 import { TextField } from './FormFields';
 import * as c from './fields.css';
+import { useDraftText } from './useDraftText';
 
 /** The file name shown for an image address (its last path segment). */
 export function imageName(url: string): string {
@@ -51,17 +51,7 @@ export interface ImageUrlFieldProps {
  * nothing; follows the stored value when it changes from outside (undo, redo).
  */
 export function ImageUrlField({ label, value, onCommit, disabled, error, listId }: ImageUrlFieldProps) {
-  const [text, setText] = useState(value);
-  const [bad, setBad] = useState<string>();
-  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
-  const [synced, setSynced] = useState(value);
-  if (synced !== value) {
-    setSynced(value);
-    if (text !== value) {
-      setText(value);
-      setBad(undefined);
-    }
-  }
+  const { text, setText, bad, setBad } = useDraftText(value);
   return (
     <Inline wrap={false} align="flex-start">
       <Box flex={1} minWidth={0}>

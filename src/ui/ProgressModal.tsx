@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Box, Inline } from './Box';
 import { Button } from './Button';
@@ -74,15 +75,23 @@ export function ProgressModal({ isOpen, title, progress, message, failed, onClos
               </Box>
             </Inline>
           )}
-          {(failed || done) && (
-            <div className={s.dialogFooter}>
-              <Button variant="primary" onPress={onClose} ref={closeRef}>
-                Close
-              </Button>
-            </div>
-          )}
+          {(failed || done) && <CloseFooter onClose={onClose} ref={closeRef} />}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * The footer of a dialog that only tells (a finished or failed run, why publishing stopped): one
+ * primary Close button. `ref` reaches the button, for the dialog to focus it when it opens.
+ */
+export function CloseFooter({ onClose, ref }: { onClose: () => void; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <div className={s.dialogFooter}>
+      <Button variant="primary" onPress={onClose} ref={ref}>
+        Close
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, ConfirmDialog, DeleteConfirm, FormDialog, FormModal, ProgressModal, TextField } from '../../src/ui';
+import { Button, CloseFooter, ConfirmDialog, DeleteConfirm, FormDialog, FormModal, ProgressModal, TextField } from '../../src/ui';
 import { NameForm } from '../form-story';
 
 function ModalDemo({ onSave }: { onSave: (name: string) => void }) {
@@ -51,7 +51,7 @@ function FormDialogDemo({ onSave }: { onSave: (name: string) => Promise<unknown>
 const meta = {
   title: 'UI/Dialogs',
   component: ModalDemo,
-  subcomponents: { FormModal, FormDialog, ConfirmDialog, DeleteConfirm, ProgressModal },
+  subcomponents: { FormModal, FormDialog, ConfirmDialog, DeleteConfirm, ProgressModal, CloseFooter },
   args: { onSave: fn() },
 } satisfies Meta<typeof ModalDemo>;
 export default meta;

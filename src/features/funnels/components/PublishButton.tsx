@@ -19,7 +19,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProgressChunk } from '../../../api';
 import { MSG, type FlowProblem } from '../../../model';
 import { NOTHING_CHANGED } from '../../../model/releases';
-import { Box, Button, ConfirmDialog, ProgressModal, Stack, styles as s, useFocusOnOpen } from '../../../ui';
+import { Box, Button, CloseFooter, ConfirmDialog, ProgressModal, Stack, styles as s, useFocusOnOpen } from '../../../ui';
 import { FlowProblems } from './FlowProblems';
 
 /** Props of {@link PublishButton}. */
@@ -134,11 +134,7 @@ export function PublishButton({ publish, funnelId, locked, blockedReason, proble
             <Heading slot="title">Publishing is not possible</Heading>
             <p>Nothing was published. Fix the errors below, then publish again.</p>
             <FlowProblems problems={problems} funnelId={funnelId} />
-            <div className={s.dialogFooter}>
-              <Button variant="primary" onPress={() => setAsking(null)} ref={closeRef}>
-                Close
-              </Button>
-            </div>
+            <CloseFooter onClose={() => setAsking(null)} ref={closeRef} />
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -6,10 +6,9 @@
  * operator types (mergeKey per field); text over the limit is kept in the field with the
  * model's message and records nothing.
  */
-import { useState } from 'react';
 import { useEditor, useEditorStore, type DocId } from '../../../editor';
 import { PAGE_TEXT_MAX, WRITE_MSG, type Page } from '../../../model';
-import { TextField, Skeleton } from '../../../ui';
+import { TextField, Skeleton, useDraftText } from '../../../ui';
 import { SEO_KEYS, type SeoKey } from '../drawer-tabs';
 import * as d from './drawer.css';
 
@@ -52,17 +51,7 @@ function SeoField({ doc, field, locked }: { doc: DocId<'page'>; field: SeoKey; l
   const editor = useEditor();
   const raw = useEditorStore((st) => (st.docs[doc]?.value as Page | undefined)?.meta[field]);
   const stored = typeof raw === 'string' ? raw : '';
-  const [text, setText] = useState(stored);
-  const [bad, setBad] = useState<string | undefined>();
-  // Only an outside change of the stored value resyncs the text (adjusted while rendering).
-  const [synced, setSynced] = useState(stored);
-  if (synced !== stored) {
-    setSynced(stored);
-    if (text !== stored) {
-      setText(stored);
-      setBad(undefined);
-    }
-  }
+  const { text, setText, bad, setBad } = useDraftText(stored);
   // A value that is not text (raw JSON can hold anything) is named; typing replaces it.
   const storedError = raw !== undefined && typeof raw !== 'string' ? WRITE_MSG.notText(label) : undefined;
   return (

@@ -21,6 +21,7 @@ import { Box, Button, Inline, NumberField, SelectField, SortableList, styles as 
 import { MoneyField } from '../currency';
 import {
   AddButton,
+  AddNameField,
   AddForm,
   CardError,
   ChoiceGroup,
@@ -31,6 +32,7 @@ import {
   FramePreview,
   PanelFrame,
   RemoveButton,
+  useAddName,
   useOpenSet,
   usePanelEditor,
   usePanelPage,
@@ -56,9 +58,8 @@ const frameLabel = (f: string) => `Frame ${CHECKOUT_ADDON_FRAMES.indexOf(f as Ad
 export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
   const ed = usePanelEditor(doc, locked);
-  const [name, setName] = useState('');
+  const draft = useAddName();
   const [type, setType] = useState<AddonType>('normal');
-  const [addError, setAddError] = useState<string>();
   // Which addons are open for editing, by id: kept here so undo/redo of an addon keeps it open.
   const [open, setOpen] = useOpenSet();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
@@ -66,18 +67,18 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
   const sizes = meta.productSizes ?? [];
 
   const add = () => {
-    if (!name.trim()) {
-      setAddError(MSG.addonName);
+    if (!draft.name.trim()) {
+      draft.setError(MSG.addonName);
       return;
     }
-    const addon = newAddon(name, type, addons);
+    const addon = newAddon(draft.name, type, addons);
     if (
       !ed.set(`Add addon ${addon.name}`, (m) => {
         (m.productAddons ??= []).push(addon);
       })
     )
       return;
-    setName('');
+    draft.setName('');
     setOpen(addon.id, true); // a new addon opens for its details and products
   };
 
@@ -93,17 +94,7 @@ export function ProductAddonsPanel({ pageId, locked = false }: ProductAddonsPane
       />
       <AddForm label="Add an addon" onAdd={add}>
         <div className={s.grid2}>
-          <TextField
-            label="Addon name"
-            value={name}
-            error={addError}
-            disabled={locked}
-            placeholder="e.g. Extended warranty"
-            onChange={(e) => {
-              setName(e.target.value);
-              setAddError(undefined);
-            }}
-          />
+          <AddNameField label="Addon name" placeholder="e.g. Extended warranty" locked={locked} draft={draft} />
           <SelectField label="Addon type" value={type} disabled={locked} options={ADDON_TYPES} onChange={(e) => setType(e.target.value as AddonType)} />
         </div>
         <AddButton locked={locked}>+ Add addon</AddButton>

@@ -2,7 +2,7 @@
  * The list editor behind the Reviews and Extra reviews side panels (000 §2 "Reviews and extra
  * reviews"; §3 "Review" and keys reviews, extraReviews; §9 the full country list).
  */
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { MSG, countryName, imageUrlError, newReview, reviewErrors, reviewTitleOf, type Review, type ReviewKey } from '../../../../model';
 import { Box, GalleryOptions, ImageUrlField, Inline, styles as s, TextField, Skeleton } from '../../../../ui';
 import type { DocId } from '../../../../editor';
@@ -17,7 +17,7 @@ import {
   type ContentEditor,
   type ContentPanelProps,
 } from './content';
-import { AddRow, CardError, DraftTextField, EditToggle, EntriesSection, PanelFrame, RemoveButton, useOpenSet } from './shared';
+import { AddNameField, AddRow, CardError, DraftTextField, EditToggle, EntriesSection, PanelFrame, RemoveButton, useAddName, useOpenSet } from './shared';
 import * as p from './panels.css';
 import * as c from './content.css';
 
@@ -42,25 +42,24 @@ export function ReviewList({ listKey, title, noun, emptyMessage, ...props }: Rev
   const { locked = false } = props;
   // Ids and reviewer names only: typing in a review re-renders that review's card alone.
   const { doc, loaded, entries, ed, images, listId, suggest } = useContentList<Review>(props, listKey, (r) => r.user || 'unnamed reviewer');
-  const [user, setUser] = useState('');
-  const [addError, setAddError] = useState<string>();
+  const draft = useAddName();
   const [open, toggle] = useOpenSet();
   if (!loaded) return <Skeleton label="Loading page…" variant="lines" />;
   const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   const add = () => {
-    if (!user.trim()) {
-      setAddError(MSG.reviewUser);
+    if (!draft.name.trim()) {
+      draft.setError(MSG.reviewUser);
       return;
     }
-    const r = newReview(user, entries);
+    const r = newReview(draft.name, entries);
     if (
       !ed.set(`Add ${noun}`, (m) => {
         (m[listKey] ??= []).push(r);
       })
     )
       return;
-    setUser('');
+    draft.setName('');
     toggle(r.id, true); // a new review opens for its text
   };
 
@@ -68,17 +67,7 @@ export function ReviewList({ listKey, title, noun, emptyMessage, ...props }: Rev
     <PanelFrame id={`${listKey}-panel`} title={title} locked={locked}>
       <GalleryOptions id={listId} images={images} />
       <AddRow label={`Add ${noun === 'review' ? 'a' : 'an'} ${noun}`} onAdd={add} locked={locked} button={<>+ Add {noun}</>}>
-        <TextField
-          label="Reviewer name"
-          value={user}
-          error={addError}
-          disabled={locked}
-          placeholder="e.g. Jessica M., Austin TX"
-          onChange={(e) => {
-            setUser(e.target.value);
-            setAddError(undefined);
-          }}
-        />
+        <AddNameField label="Reviewer name" placeholder="e.g. Jessica M., Austin TX" locked={locked} draft={draft} />
       </AddRow>
       <EntriesSection count={entries.length} emptyMessage={emptyMessage}>
         <SortableCards

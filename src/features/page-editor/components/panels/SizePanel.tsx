@@ -2,10 +2,9 @@
  * The Size side panel of the page editor (000 §2; §3 keys productSizes, productSizeActive;
  * §5 "A size can be chosen only when at least 2 sizes exist").
  */
-import { useState } from 'react';
 import { MSG, canChooseSize, flag, isOn, nextId, sizeNameError, type SizeEntry } from '../../../../model';
-import { Box, EmptyState, Inline, SortableList, TextField, Skeleton } from '../../../../ui';
-import { AddRow, DraftTextField, FlagField, PanelFrame, RemoveButton, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { Box, EmptyState, Inline, SortableList, Skeleton } from '../../../../ui';
+import { AddNameField, AddRow, DraftTextField, FlagField, PanelFrame, RemoveButton, useAddName, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link SizePanel}: the page id and the funnel's lock. */
 export type SizePanelProps = PanelProps;
@@ -19,24 +18,23 @@ export type SizePanelProps = PanelProps;
 export function SizePanel({ pageId, locked = false }: SizePanelProps) {
   const { doc, page, meta, errors } = usePanelPage(pageId);
   const ed = usePanelEditor(doc, locked);
-  const [name, setName] = useState('');
-  const [addError, setAddError] = useState<string>();
+  const draft = useAddName();
   if (!page) return <Skeleton label="Loading page…" variant="lines" />;
   const sizes = meta.productSizes ?? [];
   const active = isOn(meta.productSizeActive);
   const canChoose = canChooseSize(sizes);
 
   const add = () => {
-    const why = sizeNameError(name, sizes);
-    setAddError(why);
+    const why = sizeNameError(draft.name, sizes);
+    draft.setError(why);
     if (why) return;
-    const entry: SizeEntry = { id: nextId('size', sizes), name: name.trim() };
+    const entry: SizeEntry = { id: nextId('size', sizes), name: draft.name.trim() };
     if (
       ed.set(`Add size ${entry.name}`, (m) => {
         (m.productSizes ??= []).push(entry);
       })
     )
-      setName('');
+      draft.setName('');
   };
 
   return (
@@ -50,17 +48,7 @@ export function SizePanel({ pageId, locked = false }: SizePanelProps) {
         onToggle={(v) => ed.put(v ? 'Turn size choice on' : 'Turn size choice off', 'productSizeActive', flag(v))}
       />
       <AddRow label="Add a size" onAdd={add} locked={locked} button="+ Add size">
-        <TextField
-          label="New size"
-          value={name}
-          error={addError}
-          disabled={locked}
-          placeholder="e.g. M"
-          onChange={(e) => {
-            setName(e.target.value);
-            setAddError(undefined);
-          }}
-        />
+        <AddNameField label="New size" placeholder="e.g. M" locked={locked} draft={draft} />
       </AddRow>
       {sizes.length === 0 ? (
         <EmptyState message={MSG.noSizes} />

@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
 import { MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
-import { Box, Button, EmptyState, Inline, TextField, styles as s } from '../../../../ui';
+import { Box, Button, EmptyState, Inline, TextField, styles as s, useDraftText } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props every side panel takes. */
@@ -194,6 +194,43 @@ export function AddError({ id, error }: { id?: string; error: string | undefined
   );
 }
 
+/**
+ * The name an add form asks for and why the last add was refused (`error`, seeds' wording):
+ * the state behind an {@link AddNameField}.
+ */
+export function useAddName() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  return { name, setName, error, setError };
+}
+
+/** An add form's name field, showing the last refusal of its {@link useAddName} `draft`; typing clears the refusal. */
+export function AddNameField({
+  label,
+  placeholder,
+  locked,
+  draft,
+}: {
+  label: string;
+  placeholder: string;
+  locked: boolean;
+  draft: ReturnType<typeof useAddName>;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={draft.name}
+      error={draft.error}
+      disabled={locked}
+      placeholder={placeholder}
+      onChange={(e) => {
+        draft.setName(e.target.value);
+        draft.setError(undefined);
+      }}
+    />
+  );
+}
+
 /** A card's first problem as an alert line under its summary (the card's fields are closed). */
 export function CardError({ children }: { children: ReactNode }) {
   return (
@@ -230,17 +267,7 @@ export interface DraftTextFieldProps {
  * value when it changes from outside (undo, redo, a reload).
  */
 export function DraftTextField({ label, value, validate, onCommit, error, help, disabled, placeholder }: DraftTextFieldProps) {
-  const [text, setText] = useState(value);
-  const [bad, setBad] = useState<string | undefined>();
-  // Only an outside change of `value` resyncs the text (adjusted while rendering, not in an effect).
-  const [synced, setSynced] = useState(value);
-  if (synced !== value) {
-    setSynced(value);
-    if (text !== value) {
-      setText(value);
-      setBad(undefined);
-    }
-  }
+  const { text, setText, bad, setBad } = useDraftText(value);
   return (
     <TextField
       label={label}
