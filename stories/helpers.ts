@@ -75,6 +75,12 @@ export const itemTexts = (scope: HTMLElement, role = 'listitem') =>
     .getAllByRole(role)
     .map((el) => el.textContent);
 
+/** The app's notification region, where a screen's toasts show: find a toast by its text in it. */
+export const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+/** Asserts that a toast saying `text` shows, waiting up to 5 s (it follows a round trip to the mock API). */
+export const expectToast = async (text: string) => expect(await toasts().findByText(text, {}, { timeout: 5000 })).toBeVisible();
+
 /** A fresh list-item id `<prefix>-<10 random base-36 characters>` (src/model/rebase.ts newItemId). */
 export const freshId = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}-[0-9a-z]{10}$`));
 /** A fresh `uid` (src/model/rebase.ts newUid). */

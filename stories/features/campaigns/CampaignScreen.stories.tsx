@@ -8,6 +8,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../helpers';
 import { MSG } from '../../../src/model';
 import { CampaignScreen } from '../../../src/features/campaigns/screens/CampaignScreen';
 import { CAMPAIGNS_READ_ONLY, CampaignDetail, CampaignNotFound, campaignNotFound } from '../../../src/features/campaigns/components/CampaignDetail';
@@ -27,7 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 /** The funnel's campaigns: 12001 (shown) and 12005 (a sibling). */
 const withSibling = [...storyCampaigns, campaign(3, 12005, { funnel_id: 1, campaign_name: 'GlowSkin PP', name: 'GlowSkin PP', payment_method: 'paypal' })];
 
@@ -91,7 +91,7 @@ export const AddCampaign: Story = recordingStory(
         path: '/api/v1/campaigns',
         body: { campaign_id: 12009, campaign_name: 'GlowSkin DE', regions: ['DE'], fulfillment: 'Ecomm', funnel_id: 1, offer_id: 10231 },
       });
-      await expect(await toasts().findByText('Added campaign 12009', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Added campaign 12009');
     });
   },
 );

@@ -14,7 +14,7 @@ import { mockListAnswer, type MockList } from '../../list-mock';
 import { cedarRows } from '../../list-play';
 import { listScreen } from '../../list-screen';
 import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
-import { playConfirmDelete } from '../../helpers';
+import { expectToast, playConfirmDelete, toasts } from '../../helpers';
 import { openDialog, retype, stepValue } from '../../dialog-steps';
 
 /** One call the screen made: method, path and JSON body. */
@@ -121,8 +121,6 @@ type Story = StoryObj<typeof meta>;
 /** The table once the list and the admin role (which decides the write actions) have loaded. */
 const adminTable = categories.findTable;
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-/** The notification region (toasts). */
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** Empty: the heading and 'No Categories added'; an admin can still add or import. */
 export const Empty: Story = {
@@ -175,7 +173,7 @@ export const Create: Story = {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
     await step('The toast, the request and the new row', async () => {
-      await expect(await toasts().findByText('Category Hair added', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Category Hair added');
       await expect(createApi.sent).toEqual([
         {
           method: 'POST',
@@ -212,7 +210,7 @@ export const Edit: Story = {
       await userEvent.click(d.getByRole('button', { name: 'Save' }));
     });
     await step('The toast, the whole form sent and the row updated', async () => {
-      await expect(await toasts().findByText('Category Skin & Face saved', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Category Skin & Face saved');
       await expect(editApi.sent).toEqual([
         {
           method: 'PUT',
@@ -246,7 +244,7 @@ export const Delete: Story = {
       nothingDone: () => expect(deleteApi.sent).toEqual([]),
     });
     await step('The toast, the request, and the row goes', async () => {
-      await expect(await toasts().findByText('Category Teeth Whitening deleted', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Category Teeth Whitening deleted');
       await expect(deleteApi.sent).toEqual([{ method: 'DELETE', path: '/api/v1/categories/2', body: undefined }]);
       await waitFor(() => expect(within(table).queryByText('Teeth Whitening')).toBeNull());
     });
@@ -273,13 +271,13 @@ export const Import: Story = {
     await step("A sticky id the platform lacks: the server's error, the dialog stays", async () => {
       await userEvent.type(d.getByLabelText('Sticky ID'), '999');
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
-      await expect(await toasts().findByText('Category 999 was not found on the platform', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Category 999 was not found on the platform');
       await expect(dialog).toBeVisible();
     });
     await step('Import 101: the toast, the requests and the new row', async () => {
       await retype(userEvent, d.getByLabelText('Sticky ID'), '101');
       await userEvent.click(d.getByRole('button', { name: 'Import' }));
-      await expect(await toasts().findByText('Category Home & Garden imported (sticky ID 101)', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Category Home & Garden imported (sticky ID 101)');
       await expect(importApi.sent).toEqual([
         { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 999 } },
         { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 101 } },

@@ -10,6 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { toasts } from '../../helpers';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains } from './fixtures';
@@ -24,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 const tableOf = domains.findTable;
 const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent?.replace(/^↳ /, ''));
-const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 /** Filled: roots by name, each followed by its subdomains; funnel links, DNS and under-attack badges. */
 export const Filled: Story = {
@@ -78,7 +78,7 @@ export const AddDomain: Story = recordingStory(
     await step("A domain already added: the seed's message; nothing sent", async () => {
       await retype(userEvent, name, 'GlowSkin-Offer.com');
       await userEvent.click(save);
-      await expect(await within(toasts()).findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
+      await expect(await toasts().findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
       await expect(sent).toEqual([]);
     });
     await step('Add sunny-deals.com', async () => {
@@ -88,7 +88,7 @@ export const AddDomain: Story = recordingStory(
     await step('The request, the new row and the toast', async () => {
       await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
       await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
-      await expect(await within(toasts()).findByText('Domain sunny-deals.com added')).toBeVisible();
+      await expect(await toasts().findByText('Domain sunny-deals.com added')).toBeVisible();
     });
   },
 );

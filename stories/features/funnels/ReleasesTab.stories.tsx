@@ -8,6 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../helpers';
 import { ReleasesTab, releaseWhen } from '../../../src/features/funnels/components/ReleasesTab';
 import { ReleasesTabScreen } from '../../../src/features/funnels/screens/ReleasesTabScreen';
 import type { Release } from '../../../src/model/releases';
@@ -149,10 +150,7 @@ export const RollingBack: Story = {
       await userEvent.click(within(d).getByRole('button', { name: 'Roll back' }));
       await waitFor(() => expect(rolledBack).toHaveBeenCalledWith(oldest.ID));
     });
-    await step('A notification says so', async () => {
-      const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-      await expect(await toasts.findByText(`Rolled back ${SITE} to the release of ${releaseWhen(oldest)}`, {}, { timeout: 5000 })).toBeVisible();
-    });
+    await step('A notification says so', () => expectToast(`Rolled back ${SITE} to the release of ${releaseWhen(oldest)}`));
     await step('The oldest release is live; the others can be rolled back to', async () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       await waitFor(() => expect(within(rowOf(canvasElement, oldest)).getByText('Live')).toBeVisible());

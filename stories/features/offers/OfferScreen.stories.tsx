@@ -8,6 +8,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { recordingStory, type Sent } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../helpers';
 import { MSG, RMSG } from '../../../src/model';
 import { OfferScreen } from '../../../src/features/offers/screens/OfferScreen';
 import { OfferNotFound, OfferPage, offerNotFound } from '../../../src/features/offers/components/OfferPage';
@@ -39,7 +40,6 @@ const recordingAt = (url: string, play: (ctx: StoryContext, sent: Sent[]) => Pro
   ...recordingStory((sent) => catalogHandlers({ sent }), play),
 });
 
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const cellsOf = (table: HTMLElement, col: number) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[col]?.textContent);
 
 /** Funnels tab: the offer's heading and badges, the funnels using it, each opening its funnel page. */
@@ -273,7 +273,7 @@ export const EditAndDelete: Story = recordingAt('/offers/2/funnels', async ({ ca
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('Navigated to /offers', {}, { timeout: 5000 })).toBeVisible();
     await expect(sent[1]).toEqual({ method: 'DELETE', path: '/api/v1/offers/2', body: null });
-    await expect(await toasts().findByText('Offer 20310 FlexFit Bands deleted', {}, { timeout: 5000 })).toBeVisible();
+    await expectToast('Offer 20310 FlexFit Bands deleted');
   });
 });
 

@@ -8,6 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { expectToast, toasts } from '../../helpers';
 import { MSG, RMSG } from '../../../src/model';
 import { OffersScreen } from '../../../src/features/offers/screens/OffersScreen';
 import { NO_OFFERS, OFFERS_READ_ONLY, OfferList } from '../../../src/features/offers/components/OfferList';
@@ -30,8 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tableOf = offers.findTable;
-/** The notification region (toasts). */
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const namesIn = (table: HTMLElement) => columnOf(table, 3);
 
 /** No offers: the seed's empty state, Add offer offered. */
@@ -85,7 +84,7 @@ export const Create: Story = recordingStory(
         { method: 'POST', path: '/api/v1/offers', body: { offer_id: 30001, ef_offer_id: 901, name: 'SmileBright Strips', platform: '29next', store_id: 2 } },
       ]);
       await waitFor(() => expect(namesIn(table)).toContain('SmileBright Strips'));
-      await expect(await toasts().findByText('Offer 30001 SmileBright Strips added', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Offer 30001 SmileBright Strips added');
     });
   },
 );
@@ -143,7 +142,7 @@ export const Delete: Story = offers.deleteStory((sent) => catalogHandlers({ sent
 
 /** Delete refused (a funnel uses the offer): the server's reason as the info toast, the row kept. */
 export const DeleteRefused: Story = offers.deleteRefusedStory('Delete an offer a funnel uses and confirm', 'GlowSkin Vitamin C Serum', {
-  said: async () => expect(await toasts().findByText('Offer 10231 is used by 1 funnel: attach another offer to it first', {}, { timeout: 5000 })).toBeVisible(),
+  said: () => expectToast('Offer 10231 is used by 1 funnel: attach another offer to it first'),
   kept: async (table) => expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']),
 });
 

@@ -8,7 +8,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { expect, screen, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { expectToast } from '../../helpers';
 import { ProductScreen } from '../../../src/features/products/screens/ProductScreen';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
 import { catalogHandlers, storyProducts } from '../offers/fixtures';
@@ -45,8 +46,6 @@ const meta = {
 } satisfies Meta<typeof ProductScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** Filled: the product from the state, its offer linked, the form holding its values. */
 export const Filled: Story = {
@@ -87,7 +86,7 @@ export const InvalidThenSaved: Story = recordingStory(
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     });
     await step('The toast, the request and the new heading', async () => {
-      await expect(await toasts().findByText('Product GlowSkin Serum 60ml XL saved', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Product GlowSkin Serum 60ml XL saved');
       await expect(sent).toEqual([
         {
           method: 'PUT',

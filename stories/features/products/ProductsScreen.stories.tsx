@@ -8,6 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../helpers';
 import { MSG, RMSG } from '../../../src/model';
 import { ProductsScreen } from '../../../src/features/products/screens/ProductsScreen';
 import { NO_PRODUCTS, PRODUCTS_READ_ONLY, ProductList } from '../../../src/features/products/components/ProductList';
@@ -31,7 +32,6 @@ type Story = StoryObj<typeof meta>;
 
 const tableOf = products.findTable;
 const namesIn = (table: HTMLElement) => columnOf(table, 1);
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** No products: the seed's empty state. */
 export const Empty: Story = {
@@ -106,7 +106,7 @@ export const Create: Story = recordingStory(
         },
       ]);
       await waitFor(() => expect(namesIn(table)).toContain('PureBrite Pen'));
-      await expect(await toasts().findByText('Product PureBrite Pen added', {}, { timeout: 5000 })).toBeVisible();
+      await expectToast('Product PureBrite Pen added');
     });
   },
 );

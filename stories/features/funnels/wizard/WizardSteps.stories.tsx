@@ -9,7 +9,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { toasts } from '../../../helpers';
 import { CampaignsStep, DomainStep, OfferStep, PagesStep } from '../../../../src/features/funnels/wizard/WizardSteps';
 import { domainErrors, newDraft, NO_PAGES, offerErrors, pagesErrors, type StepErrors, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
 import { MSG, RMSG } from '../../../../src/model';
@@ -66,8 +67,6 @@ const meta = {
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** Offer, existing: none chosen is 'Please select an offer'; a choice is reported as the offer's id. */
 export const OfferExisting: Story = {
