@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_DEMO_ORDERS, demoScaleOf, type DemoScale } from '../../src/server/config.ts';
+import { loadConfig, type Config, type DemoScale } from '../../src/server/config.ts';
 import { openDb, type OpenDb } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 
@@ -48,7 +48,8 @@ export type DumpContent = 'migrated' | { orders: number; scale?: DemoScale };
  * as a tar, then unzipped in JavaScript at every start (about 0.35 s more CPU each).
  */
 export async function pgliteTemplateFile(content: DumpContent): Promise<string> {
-  const name = content === 'migrated' ? 'migrated' : `${content.scale ?? 'small'}-${content.orders}`;
+  const demo = content === 'migrated' ? null : { orders: content.orders, scale: content.scale ?? 'small' };
+  const name = demo ? `${demo.scale}-${demo.orders}` : 'migrated';
   const file = path.join(os.tmpdir(), `fa-pglite-template-${inputsHash()}-${name}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
@@ -65,7 +66,7 @@ export async function pgliteTemplateFile(content: DumpContent): Promise<string> 
       if (fs.existsSync(file)) return file;
       const db = await openDb({ memory: true });
       try {
-        if (content !== 'migrated') await seedDemo(db.db, undefined, { orders: content.orders, scale: content.scale ?? 'small' });
+        if (demo) await seedDemo(db.db, undefined, demo);
         const blob = await (db.dump as () => Promise<Blob>)();
         const tmp = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, zlib.gunzipSync(new Uint8Array(await blob.arrayBuffer())));
@@ -94,9 +95,14 @@ const TEMPLATE_MAX_ORDERS = 50_000;
  * seeds the large demo or more than 50,000 orders (dumps of hundreds of MB a run would use once).
  */
 export async function withTemplate<E extends Record<string, string | undefined>>(env: E): Promise<E & { PGLITE_TEMPLATE?: string }> {
-  if (env.PGLITE_TEMPLATE !== undefined || env.DATABASE_URL) return env;
-  const scale = demoScaleOf(env.DEMO_SCALE);
-  const orders = env.DEMO_ORDERS !== undefined && /^\d+$/.test(env.DEMO_ORDERS) ? Number(env.DEMO_ORDERS) : DEFAULT_DEMO_ORDERS;
-  if (scale !== 'small' || orders > TEMPLATE_MAX_ORDERS) return env;
+  if (env.PGLITE_TEMPLATE !== undefined) return env;
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch {
+    return env; // a bad setting: the server names it at start
+  }
+  const { databaseUrl, demoScale: scale, demoOrders: orders } = config;
+  if (databaseUrl || scale !== 'small' || orders > TEMPLATE_MAX_ORDERS) return env;
   return { ...env, PGLITE_TEMPLATE: await pgliteTemplateFile({ orders, scale }) };
 }
