@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { getToken } from '../../src/server/auth/headless-login';
 import { withTemplate } from '../scripts/pglite-template';
 import { bin, freePort, run as runCommand, start, stop } from '../scripts/proc';
 
 /** The demo operator account seeded on first start (README). */
 export const OPERATOR = { email: 'operator@example.com', password: 'Operator!2345' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A running app: its base URL (`http://127.0.0.1:<port>`), the browser, and how to stop both. */
 export interface BenchApp {
@@ -66,7 +66,7 @@ export async function startApp(name: string): Promise<BenchApp> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     await waitHealthy(url, 120_000);
   } catch (e) {
     await close();

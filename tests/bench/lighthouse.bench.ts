@@ -22,11 +22,12 @@ import { demoGalleryFiles, EVERY_FEATURE_FUNNEL_ID } from '../../src/server/db/s
 import { siteNameOf } from '../../src/server/publish/pipeline.ts';
 import { startTestServer, type TestServer } from '../api/helpers.ts';
 import { size } from './smoke.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
+// chrome-launcher passes its own --disable-features list, which one of ours would replace.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_SWITCHES];
 
 /** What one Lighthouse run gives us. */
 interface Figures {

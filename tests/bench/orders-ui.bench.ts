@@ -16,6 +16,7 @@
  * against p95 < 50 ms and against the peer ratio ≤ 1.1×. No assertion fails on time.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,6 @@ const SIZES = size([1_000_000, 50_000] as const, [2_000, 1_000] as const);
 /** Measured rounds; each round is one of every action. */
 const ROUNDS = size(25, 2);
 const WARMUP_ROUNDS = size(3, 1);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 type Action = 'next' | 'page 1–100' | 'page anywhere' | 'sort';
 const ACTIONS: Action[] = ['next', 'page 1–100', 'page anywhere', 'sort'];
@@ -154,7 +154,7 @@ export async function run(): Promise<BenchOutcome> {
     const code = await runCommand(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
     if (code !== 0) throw new Error(`vite build exited with ${code}`);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const results: { orders: number; startS: number; samples: Record<Action, number[]> }[] = [];
     for (const orders of SIZES) results.push({ orders, ...(await measureAt(browser, orders, dist)) });

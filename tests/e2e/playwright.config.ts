@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_LAUNCH } from '../chromium.ts';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 // Set once in the runner; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-admin-e2e-'));

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { FUNNEL_TABS } from '../../src/model/constants';
 import { freePort, start, stop, waitForUrl } from './proc';
-import { CHROMIUM_LAUNCH } from '../chromium.ts';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 /** Route name (the PNG's file name) → path, in the order of 001 §2. */
 export const ROUTES: [string, string][] = [
