@@ -9,6 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
 
+/**
+ * A setting the server cannot start with: its message names the variable, what it must be and
+ * what it got (a secret's value is never shown). The entry points print it as one line and exit 1.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Resolved server configuration. Paths are absolute, URLs have no trailing slash. */
 export interface Config {
   /** TCP port to listen on (0 = ephemeral, tests). */
@@ -130,21 +138,21 @@ export const DEFAULT_CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4'
 
 /**
  * The Cloudflare settings for DNS_PROVIDER=cloudflare, or null for any other provider.
- * @throws Error naming the variable when CLOUDFLARE_API_TOKEN or CLOUDFLARE_ACCOUNT_ID is missing
+ * @throws ConfigError naming the variable when CLOUDFLARE_API_TOKEN or CLOUDFLARE_ACCOUNT_ID is missing
  * or malformed, or CLOUDFLARE_API_URL is not an http(s) URL (the server stops at start). The
  * token's value is never part of the message.
  */
 export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): CloudflareSettings | null {
   if (provider !== 'cloudflare') return null;
   const token = env.CLOUDFLARE_API_TOKEN?.trim() ?? '';
-  if (!token) throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
+  if (!token) throw new ConfigError('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
   if (!/^[A-Za-z0-9_-]{32,200}$/.test(token)) {
-    throw new Error('CLOUDFLARE_API_TOKEN is malformed: a Cloudflare API token is at least 32 letters, digits, "-" and "_" (its value is not shown)');
+    throw new ConfigError('CLOUDFLARE_API_TOKEN is malformed: a Cloudflare API token is at least 32 letters, digits, "-" and "_" (its value is not shown)');
   }
   const account = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? '';
-  if (!account) throw new Error('CLOUDFLARE_ACCOUNT_ID is not set: DNS_PROVIDER=cloudflare needs the Cloudflare account new zones are created in');
+  if (!account) throw new ConfigError('CLOUDFLARE_ACCOUNT_ID is not set: DNS_PROVIDER=cloudflare needs the Cloudflare account new zones are created in');
   if (!/^[0-9a-f]{32}$/.test(account))
-    throw new Error(`CLOUDFLARE_ACCOUNT_ID must be the 32-character hexadecimal id of a Cloudflare account (got ${JSON.stringify(account)})`);
+    throw new ConfigError(`CLOUDFLARE_ACCOUNT_ID must be the 32-character hexadecimal id of a Cloudflare account (got ${JSON.stringify(account)})`);
   const raw = env.CLOUDFLARE_API_URL?.trim() || DEFAULT_CLOUDFLARE_API_URL;
   const origin = originOf(raw);
   let u: URL | null = null;
@@ -154,7 +162,7 @@ export function cloudflareOf(provider: string, env: NodeJS.ProcessEnv): Cloudfla
     /* reported below */
   }
   if (!origin || !u || u.search || u.hash || u.username || u.password) {
-    throw new Error(`CLOUDFLARE_API_URL must be an http(s) URL such as ${DEFAULT_CLOUDFLARE_API_URL} (got ${JSON.stringify(raw)})`);
+    throw new ConfigError(`CLOUDFLARE_API_URL must be an http(s) URL such as ${DEFAULT_CLOUDFLARE_API_URL} (got ${JSON.stringify(raw)})`);
   }
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiToken: new Secret(token), accountId: account };
 }
@@ -174,11 +182,11 @@ export interface StickySettings {
  * 127.0.0.1 / localhost only (where the tests' fakes answer); no query, fragment or credentials.
  * Answered without a trailing slash. `site` is for the messages: whose address it is
  * ("the store's"), what it must address ("a 29next store") and an example.
- * @throws Error naming the variable when it is not set or not such an address.
+ * @throws ConfigError naming the variable when it is not set or not such an address.
  */
 function platformUrl(name: string, env: NodeJS.ProcessEnv, platform: string, site: { whose: string; what: string; example: string }): string {
   const raw = env[name]?.trim() ?? '';
-  if (!raw) throw new Error(`${name} is not set: ORDER_PLATFORM=${platform} needs ${site.whose} address, such as ${site.example}`);
+  if (!raw) throw new ConfigError(`${name} is not set: ORDER_PLATFORM=${platform} needs ${site.whose} address, such as ${site.example}`);
   let u: URL | null = null;
   try {
     u = new URL(raw);
@@ -187,7 +195,7 @@ function platformUrl(name: string, env: NodeJS.ProcessEnv, platform: string, sit
   }
   const local = u !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
   if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && local)) || u.search || u.hash || u.username || u.password) {
-    throw new Error(`${name} must be the https address of ${site.what}, such as ${site.example} (got ${JSON.stringify(raw)})`);
+    throw new ConfigError(`${name} must be the https address of ${site.what}, such as ${site.example} (got ${JSON.stringify(raw)})`);
   }
   return trimSlash(`${u.origin}${u.pathname}`);
 }
@@ -197,7 +205,7 @@ function platformUrl(name: string, env: NodeJS.ProcessEnv, platform: string, sit
  * STICKY_API_URL must be the account's https URL (http only for 127.0.0.1 / localhost, where
  * the tests' fake answers); STICKY_API_USERNAME and STICKY_API_PASSWORD are Sticky.io's API user
  * (Basic auth: the name may not contain ":", neither may hold spaces or control characters).
- * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * @throws ConfigError naming the variable when one is missing or malformed (the server stops at
  * start); a credential's value is never part of the message.
  */
 export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettings | null {
@@ -208,14 +216,14 @@ export function stickyOf(platform: string, env: NodeJS.ProcessEnv): StickySettin
     example: 'https://myshop.sticky.io',
   });
   const username = env.STICKY_API_USERNAME?.trim() ?? '';
-  if (!username) throw new Error('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
+  if (!username) throw new ConfigError('STICKY_API_USERNAME is not set: ORDER_PLATFORM=sticky needs the name of a Sticky.io API user');
   if (!/^[\x21-\x7e]{1,200}$/.test(username) || username.includes(':')) {
-    throw new Error('STICKY_API_USERNAME is malformed: a Sticky.io API user name is printable characters without spaces or ":" (its value is not shown)');
+    throw new ConfigError('STICKY_API_USERNAME is malformed: a Sticky.io API user name is printable characters without spaces or ":" (its value is not shown)');
   }
   const password = env.STICKY_API_PASSWORD ?? '';
-  if (!password.trim()) throw new Error('STICKY_API_PASSWORD is not set: ORDER_PLATFORM=sticky needs the password of the Sticky.io API user');
+  if (!password.trim()) throw new ConfigError('STICKY_API_PASSWORD is not set: ORDER_PLATFORM=sticky needs the password of the Sticky.io API user');
   if (!/^[\x21-\x7e]{1,500}$/.test(password)) {
-    throw new Error('STICKY_API_PASSWORD is malformed: a Sticky.io API password is printable characters without spaces (its value is not shown)');
+    throw new ConfigError('STICKY_API_PASSWORD is malformed: a Sticky.io API password is printable characters without spaces (its value is not shown)');
   }
   return { apiUrl, username: new Secret(username), password: new Secret(password) };
 }
@@ -232,16 +240,16 @@ export interface NextSettings {
  * The 29next settings for ORDER_PLATFORM=29next, or null for any other platform.
  * NEXT_API_URL must be the store's https address (http only for 127.0.0.1 / localhost, where the
  * tests' fake answers); NEXT_API_TOKEN an Admin API access token (printable, no spaces).
- * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * @throws ConfigError naming the variable when one is missing or malformed (the server stops at
  * start); the token's value is never part of the message.
  */
 export function nextOf(platform: string, env: NodeJS.ProcessEnv): NextSettings | null {
   if (platform !== '29next') return null;
   const apiUrl = platformUrl('NEXT_API_URL', env, '29next', { whose: "the store's", what: 'a 29next store', example: 'https://mystore.29next.store' });
   const token = env.NEXT_API_TOKEN?.trim() ?? '';
-  if (!token) throw new Error('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
+  if (!token) throw new ConfigError('NEXT_API_TOKEN is not set: ORDER_PLATFORM=29next needs an Admin API access token of the store (Settings › API Access)');
   if (!/^[\x21-\x7e]{16,500}$/.test(token)) {
-    throw new Error('NEXT_API_TOKEN is malformed: a 29next access token is at least 16 printable characters without spaces (its value is not shown)');
+    throw new ConfigError('NEXT_API_TOKEN is malformed: a 29next access token is at least 16 printable characters without spaces (its value is not shown)');
   }
   return { apiUrl, token: new Secret(token) };
 }
@@ -265,7 +273,7 @@ export interface S3Settings {
 /**
  * The bucket settings for FILE_STORAGE=s3, or null for any other storage. S3_ENDPOINT is
  * optional (AWS's endpoint of S3_REGION); it must be https except on 127.0.0.1 / localhost.
- * @throws Error naming the variable when one is missing or malformed (the server stops at
+ * @throws ConfigError naming the variable when one is missing or malformed (the server stops at
  * start); the credentials' values are never part of a message.
  */
 export function s3Of(storage: string, env: NodeJS.ProcessEnv): S3Settings | null {
@@ -281,25 +289,28 @@ export function s3Of(storage: string, env: NodeJS.ProcessEnv): S3Settings | null
     }
     const loopback = u !== null && (u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]');
     if (!u || !(u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) || u.search || u.hash || u.username || u.password) {
-      throw new Error(`S3_ENDPOINT must be an https URL such as https://s3.eu-central-1.amazonaws.com (http only on 127.0.0.1) (got ${JSON.stringify(raw)})`);
+      throw new ConfigError(
+        `S3_ENDPOINT must be an https URL such as https://s3.eu-central-1.amazonaws.com (http only on 127.0.0.1) (got ${JSON.stringify(raw)})`,
+      );
     }
     endpoint = trimSlash(`${u.origin}${u.pathname}`);
   }
   const region = env.S3_REGION?.trim() || 'us-east-1';
-  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new Error(`S3_REGION must be a region name such as eu-central-1 (got ${JSON.stringify(region)})`);
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1 (got ${JSON.stringify(region)})`);
   const bucket = env.S3_BUCKET?.trim() ?? '';
-  if (!bucket) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+  if (!bucket) throw new ConfigError('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
-    throw new Error(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got ${JSON.stringify(bucket)})`);
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got ${JSON.stringify(bucket)})`);
   }
   const keyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
-  if (!keyId) throw new Error('S3_ACCESS_KEY_ID is not set: FILE_STORAGE=s3 needs an access key with read, write, list and delete rights on the bucket');
-  if (!/^[\x21-\x7e]{3,128}$/.test(keyId)) throw new Error('S3_ACCESS_KEY_ID is malformed: printable characters without spaces (its value is not shown)');
+  if (!keyId) throw new ConfigError('S3_ACCESS_KEY_ID is not set: FILE_STORAGE=s3 needs an access key with read, write, list and delete rights on the bucket');
+  if (!/^[\x21-\x7e]{3,128}$/.test(keyId)) throw new ConfigError('S3_ACCESS_KEY_ID is malformed: printable characters without spaces (its value is not shown)');
   const secret = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
-  if (!secret) throw new Error('S3_SECRET_ACCESS_KEY is not set: FILE_STORAGE=s3 needs the secret of S3_ACCESS_KEY_ID');
-  if (!/^[\x21-\x7e]{8,256}$/.test(secret)) throw new Error('S3_SECRET_ACCESS_KEY is malformed: printable characters without spaces (its value is not shown)');
+  if (!secret) throw new ConfigError('S3_SECRET_ACCESS_KEY is not set: FILE_STORAGE=s3 needs the secret of S3_ACCESS_KEY_ID');
+  if (!/^[\x21-\x7e]{8,256}$/.test(secret))
+    throw new ConfigError('S3_SECRET_ACCESS_KEY is malformed: printable characters without spaces (its value is not shown)');
   const style = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
-  if (!['', 'true', 'false', '1', '0'].includes(style)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got ${JSON.stringify(style)})`);
+  if (!['', 'true', 'false', '1', '0'].includes(style)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false (got ${JSON.stringify(style)})`);
   return { endpoint, region, bucket, accessKeyId: new Secret(keyId), secretAccessKey: new Secret(secret), forcePathStyle: style === 'true' || style === '1' };
 }
 
@@ -313,14 +324,16 @@ export interface EverflowSettings {
 
 /**
  * Everflow's settings, or null when EVERFLOW_API_KEY is not set (no check).
- * @throws Error naming the variable when EVERFLOW_API_KEY is malformed or EVERFLOW_API_URL is
+ * @throws ConfigError naming the variable when EVERFLOW_API_KEY is malformed or EVERFLOW_API_URL is
  * not an http(s) URL (the server stops at start); the key's value is never part of the message.
  */
 export function everflowOf(env: NodeJS.ProcessEnv): EverflowSettings | null {
   const key = env.EVERFLOW_API_KEY?.trim() ?? '';
   if (!key) return null;
   if (!/^[\x21-\x7e]{16,200}$/.test(key)) {
-    throw new Error('EVERFLOW_API_KEY is malformed: an Everflow Network API key is at least 16 printable characters without spaces (its value is not shown)');
+    throw new ConfigError(
+      'EVERFLOW_API_KEY is malformed: an Everflow Network API key is at least 16 printable characters without spaces (its value is not shown)',
+    );
   }
   const raw = env.EVERFLOW_API_URL?.trim() || 'https://api.eflow.team/v1';
   let u: URL | null = null;
@@ -330,7 +343,7 @@ export function everflowOf(env: NodeJS.ProcessEnv): EverflowSettings | null {
     /* reported below */
   }
   if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash || u.username || u.password) {
-    throw new Error(`EVERFLOW_API_URL must be an http(s) URL such as https://api.eflow.team/v1 (got ${JSON.stringify(raw)})`);
+    throw new ConfigError(`EVERFLOW_API_URL must be an http(s) URL such as https://api.eflow.team/v1 (got ${JSON.stringify(raw)})`);
   }
   return { apiUrl: trimSlash(`${u.origin}${u.pathname}`), apiKey: new Secret(key) };
 }
@@ -340,12 +353,12 @@ export const DEFAULT_RELEASES_KEPT = 20;
 
 /**
  * RELEASES_KEPT as configured: a whole number ≥ 1; unset or empty is {@link DEFAULT_RELEASES_KEPT}.
- * @throws Error naming the variable for anything else (the server stops at start).
+ * @throws ConfigError naming the variable for anything else (the server stops at start).
  */
 export function releasesKeptOf(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_RELEASES_KEPT;
   const v = value.trim();
-  if (!/^\d{1,6}$/.test(v) || Number(v) < 1) throw new Error(`RELEASES_KEPT must be a whole number of at least 1 (got ${JSON.stringify(value)})`);
+  if (!/^\d{1,6}$/.test(v) || Number(v) < 1) throw new ConfigError(`RELEASES_KEPT must be a whole number of at least 1 (got ${JSON.stringify(value)})`);
   return Number(v);
 }
 
@@ -355,26 +368,26 @@ export type DemoScale = (typeof DEMO_SCALES)[number];
 
 /**
  * DEMO_SCALE as configured: `small` or `large` (any case); unset or empty is `small`.
- * @throws Error naming the variable for anything else (the server stops at start).
+ * @throws ConfigError naming the variable for anything else (the server stops at start).
  */
 export function demoScaleOf(value: string | undefined): DemoScale {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '') return 'small';
   if (v === 'small' || v === 'large') return v;
-  throw new Error(`DEMO_SCALE must be small or large (got ${JSON.stringify(value)})`);
+  throw new ConfigError(`DEMO_SCALE must be small or large (got ${JSON.stringify(value)})`);
 }
 
 /**
  * PGLITE_TEMPLATE as configured: '' when unset, else the absolute path of an existing file.
- * @throws Error naming the variable when the file is missing or DATABASE_URL is set (a
+ * @throws ConfigError naming the variable when the file is missing or DATABASE_URL is set (a
  * PostgreSQL server has no PGlite data directory to start from a dump).
  */
 export function pgliteTemplateOf(value: string | undefined, databaseUrl: string): string {
   const v = (value ?? '').trim();
   if (v === '') return '';
-  if (databaseUrl) throw new Error('PGLITE_TEMPLATE applies to the embedded database only: unset it or DATABASE_URL');
+  if (databaseUrl) throw new ConfigError('PGLITE_TEMPLATE applies to the embedded database only: unset it or DATABASE_URL');
   const file = path.resolve(v);
-  if (!fs.existsSync(file)) throw new Error(`PGLITE_TEMPLATE names no file (${file})`);
+  if (!fs.existsSync(file)) throw new ConfigError(`PGLITE_TEMPLATE names no file (${file})`);
   return file;
 }
 
@@ -384,7 +397,7 @@ export const DEFAULT_PLATFORM_CACHE_SECONDS = 300;
 /**
  * PLATFORM_CACHE_SECONDS as configured: a whole number of seconds, 0 to 86,400 (0: no caching);
  * unset or empty is {@link DEFAULT_PLATFORM_CACHE_SECONDS}.
- * @throws Error naming the variable for anything else (the server stops at start).
+ * @throws ConfigError naming the variable for anything else (the server stops at start).
  */
 export function platformCacheSecondsOf(value: string | undefined): number {
   return wholeNumberSetting('PLATFORM_CACHE_SECONDS', value, { fallback: DEFAULT_PLATFORM_CACHE_SECONDS, max: 86_400, unit: 'seconds' });
@@ -396,7 +409,7 @@ export const DEFAULT_SITES_CACHE_MB = 64;
 /**
  * SITES_CACHE_MB as configured: a whole number of megabytes, 0 to 65,536 (0: no cache);
  * unset or empty is {@link DEFAULT_SITES_CACHE_MB}.
- * @throws Error naming the variable for anything else (the server stops at start).
+ * @throws ConfigError naming the variable for anything else (the server stops at start).
  */
 export function sitesCacheMbOf(value: string | undefined): number {
   return wholeNumberSetting('SITES_CACHE_MB', value, { fallback: DEFAULT_SITES_CACHE_MB, max: 65_536, unit: 'megabytes' });
@@ -405,13 +418,13 @@ export function sitesCacheMbOf(value: string | undefined): number {
 /**
  * Setting `name` read from `value`: a whole number of `unit` from 0 to `max` (at most 5 digits,
  * spaces around it ignored); unset or empty is `fallback`.
- * @throws Error naming the setting, its unit and range for anything else (the server stops at start).
+ * @throws ConfigError naming the setting, its unit and range for anything else (the server stops at start).
  */
 function wholeNumberSetting(name: string, value: string | undefined, range: { fallback: number; max: number; unit: string }): number {
   if (value === undefined || value.trim() === '') return range.fallback;
   const v = value.trim();
   if (!/^\d{1,5}$/.test(v) || Number(v) > range.max)
-    throw new Error(`${name} must be a whole number of ${range.unit} from 0 to ${range.max} (got ${JSON.stringify(value)})`);
+    throw new ConfigError(`${name} must be a whole number of ${range.unit} from 0 to ${range.max} (got ${JSON.stringify(value)})`);
   return Number(v);
 }
 
@@ -420,7 +433,7 @@ export const DEFAULT_TEMPLATE_PREVIEW_HOST = 'https://templates.funnel-admin.tes
 
 /**
  * TEMPLATE_PREVIEW_HOST as configured: an http(s) URL without query or fragment, trailing
- * slashes dropped. @throws Error naming the variable for anything else (the server stops at start).
+ * slashes dropped. @throws ConfigError naming the variable for anything else (the server stops at start).
  */
 export function previewHostOf(value: string): string {
   const v = value.trim();
@@ -431,7 +444,7 @@ export function previewHostOf(value: string): string {
     /* reported below */
   }
   if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash || u.username || u.password) {
-    throw new Error(`TEMPLATE_PREVIEW_HOST must be an http(s) URL such as ${DEFAULT_TEMPLATE_PREVIEW_HOST} (got ${JSON.stringify(value)})`);
+    throw new ConfigError(`TEMPLATE_PREVIEW_HOST must be an http(s) URL such as ${DEFAULT_TEMPLATE_PREVIEW_HOST} (got ${JSON.stringify(value)})`);
   }
   return trimSlash(`${u.origin}${u.pathname}`);
 }
@@ -468,8 +481,9 @@ export function isMemoryDir(dataDir: string): boolean {
  * STICKY_API_USERNAME, STICKY_API_PASSWORD; with ORDER_PLATFORM=29next NEXT_API_URL, NEXT_API_TOKEN; with FILE_STORAGE=s3 S3_ENDPOINT, S3_REGION, S3_BUCKET,
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE; optional EVERFLOW_API_KEY, EVERFLOW_API_URL);
  * `overrides` win over the environment (tests pass `port: 0`, `dataDir: ':memory:'`).
- * Operating settings are read beside it, like live.ts's LIVE_* caps, by ops/settings.ts: LOG_LEVEL,
- * METRICS_TOKEN, RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_UPLOADS_PER_MINUTE, RATE_LIMIT_PUBLISHES_PER_MINUTE.
+ * Operating settings are read beside it by ops/settings.ts: LOG_LEVEL, METRICS_TOKEN,
+ * RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_UPLOADS_PER_MINUTE, RATE_LIMIT_PUBLISHES_PER_MINUTE and the
+ * live streams' LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS, LIVE_STREAM_MAX_SECONDS.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = overrides.port ?? Number(env.PORT ?? 3000);

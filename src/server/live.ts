@@ -25,6 +25,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ChangeEvent, Viewer } from '../model/live.ts';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './ops/settings.ts';
 import type { Db } from './db/index.ts';
 
 /** The NOTIFY channel of live events. */
@@ -37,41 +38,6 @@ export const EXPIRE_MS = 50_000;
 export const PRESENCE_FLUSH_MS = 500;
 /** Largest NOTIFY payload we send (bytes; PostgreSQL refuses 8000 and more). */
 const MAX_PAYLOAD = 7000;
-
-/** Caps on open event streams: a client cannot open its way to the process's memory. */
-export interface LiveLimits {
-  /** Streams one user may hold open in this process (LIVE_MAX_STREAMS_PER_USER, default 20). */
-  maxPerUser: number;
-  /** Streams this process holds open in all (LIVE_MAX_STREAMS, default 2,500). */
-  maxPerProcess: number;
-  /** Bytes written to a stream and not yet taken by its client's connection, past which the stream is closed. */
-  maxBufferedBytes: number;
-  /** How long a stream stays open before the server ends it (ms; LIVE_STREAM_MAX_SECONDS, default 1,800). */
-  maxStreamMs: number;
-}
-
-/** The caps when the environment sets none. */
-export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxPerUser: 20, maxPerProcess: 2500, maxBufferedBytes: 256 * 1024, maxStreamMs: 30 * 60_000 };
-
-/**
- * The caps from LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS and LIVE_STREAM_MAX_SECONDS
- * (whole numbers ≥ 1; unset or empty keeps the default).
- * @throws Error naming the variable for anything else (the server stops at start).
- */
-export function liveLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveLimits {
-  const num = (name: string, fallback: number): number => {
-    const v = env[name]?.trim();
-    if (!v) return fallback;
-    if (!/^\d{1,7}$/.test(v) || Number(v) < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(env[name])})`);
-    return Number(v);
-  };
-  return {
-    ...DEFAULT_LIVE_LIMITS,
-    maxPerUser: num('LIVE_MAX_STREAMS_PER_USER', DEFAULT_LIVE_LIMITS.maxPerUser),
-    maxPerProcess: num('LIVE_MAX_STREAMS', DEFAULT_LIVE_LIMITS.maxPerProcess),
-    maxStreamMs: num('LIVE_STREAM_MAX_SECONDS', DEFAULT_LIVE_LIMITS.maxStreamMs / 1000) * 1000,
-  };
-}
 
 /** A stream refused because a cap is reached: answered 429 with `Retry-After` (seconds). */
 export class LiveLimitError extends Error {

@@ -12,14 +12,19 @@
  * (`npm start` only; `STORYBOOK_BUILD=0` turns it off, `=1` forces it; static/storybook-build.ts).
  */
 import path from 'node:path';
-import { isMemoryDir, loadConfig } from './config.ts';
+import { ConfigError, isMemoryDir, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { liveLimitsFromEnv, opsSettingsFromEnv } from './ops/settings.ts';
 import { serverDom } from './dom.ts';
 import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static/storybook-build.ts';
 
 try {
   const pre = loadConfig();
+  // The operating settings too, before the database opens and the API's modules load: a bad one
+  // is the only line printed.
+  opsSettingsFromEnv();
+  liveLimitsFromEnv();
   const db = openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: pre.pgliteTemplate || undefined });
   db.catch(() => {}); // handled below; never an unhandled rejection while the modules load
   // A refusal (the lock) ends the start at once; an opened database waits for the modules.
@@ -70,8 +75,13 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (e) {
+  // A refusal the operator can act on is one line, not a stack trace.
   if (e instanceof DataDirLockedError) {
     console.error(e.message);
+    process.exit(1);
+  }
+  if (e instanceof ConfigError) {
+    console.error(`Funnel Admin cannot start: ${e.message}`);
     process.exit(1);
   }
   if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -18,7 +18,7 @@ import { createProvider, oidcNodeHandler } from './auth/provider.ts';
 import { isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { DataCaches, revisionsReader } from './cache.ts';
 import { CACHE_REVISIONS, openDb, type OpenDb } from './db/index.ts';
-import { createLiveHub, liveLimitsFromEnv, type LiveHub } from './live.ts';
+import { createLiveHub, type LiveHub } from './live.ts';
 import { demoGalleryFiles, seedDemo } from './db/seed.ts';
 import { purgeIdempotencyKeys } from './documents/idempotency.ts';
 import { appCsp, HSTS, REFERRER_POLICY } from './http.ts';
@@ -28,7 +28,7 @@ import { createLogger, requestIdOf, type Logger } from './ops/logger.ts';
 import { recordRequest, watchLiveHub } from './ops/metrics.ts';
 import { instrumentIntegrations } from './ops/provider-calls.ts';
 import { RateLimiter } from './ops/rate-limit.ts';
-import { opsSettingsFromEnv, type LogLevel } from './ops/settings.ts';
+import { liveLimitsFromEnv, opsSettingsFromEnv, type LogLevel } from './ops/settings.ts';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -84,6 +84,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const env = opts.env ?? process.env;
   const pre = loadConfig(env, opts.config);
   const ops = opsSettingsFromEnv(env);
+  // Every setting is read before anything starts: a bad one stops the start, not a later step.
+  const liveLimits = liveLimitsFromEnv(env);
   const log = createLogger(opts.log?.level ?? ops.logLevel, opts.log?.destination);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
@@ -158,7 +160,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
     // Presence and saved changes for open editors, across every process on the database.
-    live = await createLiveHub(db.db, db.subscribe, liveLimitsFromEnv(env));
+    live = await createLiveHub(db.db, db.subscribe, liveLimits);
     unwatchLive = watchLiveHub(live);
     const app = createApp({
       db: db.db,

@@ -12,7 +12,7 @@
  */
 import { flushAnalytics } from './analytics/index.ts';
 import { getRequestListener } from '@hono/node-server';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { CACHE_REVISIONS, openDb } from './db/index.ts';
 import { createReleaseStore } from './integrations/index.ts';
 import { Drain, drainedServer } from './ops/drain.ts';
@@ -28,24 +28,21 @@ const DEFAULT_SITES_PORT = 3001;
 const DRAIN_MS = 8_000;
 const HARD_STOP_MS = 10_000;
 
-/** Thrown for a setting the sites server cannot start with; its message is printed alone. */
-class StartError extends Error {}
-
 /**
  * Where the sites server listens: SITES_HOST (else HOST, else 127.0.0.1) and SITES_PORT
- * (default 3001; 0 picks a free port). @throws StartError naming SITES_PORT when it is not a port.
+ * (default 3001; 0 picks a free port). @throws ConfigError naming SITES_PORT when it is not a port.
  */
 export function sitesListenOf(env: NodeJS.ProcessEnv): { host: string; port: number } {
   const raw = env.SITES_PORT?.trim() || String(DEFAULT_SITES_PORT);
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new StartError(`SITES_PORT "${raw}" is not a port: a number from 0 to 65535`);
+  if (!(port >= 0 && port <= 65535)) throw new ConfigError(`SITES_PORT "${raw}" is not a port: a number from 0 to 65535`);
   return { host: env.SITES_HOST?.trim() || env.HOST?.trim() || '127.0.0.1', port };
 }
 
 async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const config = loadConfig(env);
   if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
-    throw new StartError(
+    throw new ConfigError(
       "npm run sites needs DATABASE_URL (postgres://…), the admin's PostgreSQL: which release a site serves is a row the admin writes there, and a PGlite data directory (DATA_DIR) is opened by the admin's process only.",
     );
   }
@@ -67,7 +64,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   } catch (e) {
     stamps.close();
     await db.close();
-    throw new StartError(e instanceof Error ? e.message : String(e));
+    throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
   const drain = new Drain();
   const app = createSitesApp({
@@ -128,8 +125,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
 try {
   await main(process.env);
 } catch (e) {
-  if (e instanceof StartError) {
-    console.error(e.message);
+  if (e instanceof ConfigError) {
+    console.error(`The sites server cannot start: ${e.message}`);
     process.exit(1);
   }
   if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE') {

@@ -8,7 +8,7 @@
  */
 import readline from 'node:readline';
 import { getToken } from './auth/headless-login.ts';
-import { isEmbeddedIssuer, isMemoryDir, loadConfig } from './config.ts';
+import { ConfigError, isEmbeddedIssuer, isMemoryDir, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_USERS } from './db/seed.ts';
 import { startServer } from './server.ts';
@@ -40,7 +40,13 @@ async function serverRunning(url: string): Promise<boolean> {
 
 const email = process.argv[2];
 if (!email || email.startsWith('-')) fail('Usage: npm run token -- <email>   (prints an access token for that user)');
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) fail(e.message);
+  throw e;
+}
 if (!isEmbeddedIssuer(config)) {
   fail(`OIDC_ISSUER is ${config.oidcIssuer}, not this server's embedded issuer: get a token from that identity provider instead.`);
 }

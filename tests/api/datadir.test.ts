@@ -126,6 +126,27 @@ describe('data directory lock', () => {
     }
   });
 
+  it.each([
+    ['src/server/main.ts', { DEMO_SCALE: 'bogus' }, 'Funnel Admin cannot start: DEMO_SCALE must be small or large (got "bogus")'],
+    ['src/server/main.ts', { PGLITE_TEMPLATE: '/nowhere/demo.tar' }, 'Funnel Admin cannot start: PGLITE_TEMPLATE names no file (/nowhere/demo.tar)'],
+    ['src/server/main.ts', { LIVE_MAX_STREAMS: '0' }, 'Funnel Admin cannot start: LIVE_MAX_STREAMS must be a whole number of at least 1 (got "0")'],
+    ['src/server/sites-main.ts', { DATABASE_URL: '' }, 'The sites server cannot start: npm run sites needs DATABASE_URL'],
+  ])('%s with a setting it cannot start with (%o) exits 1 with one line naming it, no stack trace', async (entry, env, line) => {
+    const dir = tmp();
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', SITES_PORT: '0', STATIC_DIR: dir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(line);
+  });
+
   it('openDb locks a persistent PGlite directory; data survives close and reopen', async () => {
     const dir = tmp();
     const a = await openDb({ dataDir: dir });

@@ -6,7 +6,7 @@
  * tests (tests/api/contracts.test.ts). The platform's lists are read through one cache per
  * process (catalog-cache.ts).
  */
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { CatalogCache } from './catalog-cache.ts';
 import { LocalDnsProvider, type DnsProvider } from './dns.ts';
@@ -44,12 +44,13 @@ export interface Owned {
   close: () => void;
 }
 
-/** @throws Error naming the setting when FILE_STORAGE is unknown or S3_BUCKET is missing with s3. */
+/** @throws ConfigError naming the setting when FILE_STORAGE is unknown or S3_BUCKET is missing with s3. */
 function checkFileStorage(config: Config): void {
   if (config.fileStorage !== 'directory' && config.fileStorage !== 's3') {
-    throw new Error(`Unknown FILE_STORAGE "${config.fileStorage}": "directory" and "s3" are built in`);
+    throw new ConfigError(`Unknown FILE_STORAGE "${config.fileStorage}": "directory" and "s3" are built in`);
   }
-  if (config.fileStorage === 's3' && !config.s3) throw new Error('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
+  if (config.fileStorage === 's3' && !config.s3)
+    throw new ConfigError('S3_BUCKET is not set: FILE_STORAGE=s3 needs the bucket uploads and releases are kept in');
 }
 
 /** The bucket with FILE_STORAGE=s3, else null. */
@@ -65,7 +66,7 @@ const releasesIn = (config: Config, db: Db, bucket: S3Bucket | null, liveStamp =
 /**
  * The release store alone, for a process that only serves sites (sites-main.ts). `liveStamp`
  * reads a site's live stamp (default: its row, on every request; the sites server passes its
- * LiveStampCache's `get`, publish/live-stamps.ts). @throws Error naming the setting when FILE_STORAGE is unknown or incomplete.
+ * LiveStampCache's `get`, publish/live-stamps.ts). @throws ConfigError naming the setting when FILE_STORAGE is unknown or incomplete.
  */
 export function createReleaseStore(config: Config, db: Db, liveStamp?: (site: string) => Promise<string | null>): Owned {
   checkFileStorage(config);
@@ -76,23 +77,23 @@ export function createReleaseStore(config: Config, db: Db, liveStamp?: (site: st
 /**
  * Builds the configured integrations, the release store and their close. `uploadsDir` must be
  * set (server.ts makes a temporary one for in-memory runs).
- * @throws Error naming the setting when a provider is unknown.
+ * @throws ConfigError naming the setting when a provider is unknown.
  */
 export function createIntegrations(config: Config, db: Db): Integrations & Owned {
   if (!['local', 'sticky', '29next'].includes(config.orderPlatform)) {
-    throw new Error(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local", "sticky" and "29next" are built in`);
+    throw new ConfigError(`Unknown ORDER_PLATFORM "${config.orderPlatform}": "local", "sticky" and "29next" are built in`);
   }
   if (config.orderPlatform === '29next' && !config.next)
-    throw new Error("NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store's address, such as https://mystore.29next.store");
+    throw new ConfigError("NEXT_API_URL is not set: ORDER_PLATFORM=29next needs the store's address, such as https://mystore.29next.store");
   if (config.orderPlatform === 'sticky' && !config.sticky)
-    throw new Error("STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account's address, such as https://myshop.sticky.io");
+    throw new ConfigError("STICKY_API_URL is not set: ORDER_PLATFORM=sticky needs the Sticky.io account's address, such as https://myshop.sticky.io");
   if (config.dnsProvider !== 'local' && config.dnsProvider !== 'cloudflare') {
-    throw new Error(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
+    throw new ConfigError(`Unknown DNS_PROVIDER "${config.dnsProvider}": "local" and "cloudflare" are built in`);
   }
   if (config.dnsProvider === 'cloudflare' && !config.cloudflare)
-    throw new Error('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
+    throw new ConfigError('CLOUDFLARE_API_TOKEN is not set: DNS_PROVIDER=cloudflare needs a Cloudflare API token with Zone and DNS edit rights');
   checkFileStorage(config);
-  if (config.fileStorage === 'directory' && !config.uploadsDir) throw new Error('UPLOADS_DIR is not set');
+  if (config.fileStorage === 'directory' && !config.uploadsDir) throw new ConfigError('UPLOADS_DIR is not set');
   // FILE_STORAGE=s3: uploads and releases in one bucket, one client.
   const bucket = bucketOf(config);
   const storage: FileStorage = bucket ? new S3Storage(bucket) : new DirectoryStorage(config.uploadsDir);

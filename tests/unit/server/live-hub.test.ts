@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/model/live.ts';
 import { openDb, type OpenDb } from '../../../src/server/db/index.ts';
-import { createLiveHub, DEFAULT_LIVE_LIMITS, PRESENCE_FLUSH_MS, type LiveHub, type LiveSink } from '../../../src/server/live.ts';
+import { createLiveHub, PRESENCE_FLUSH_MS, type LiveHub, type LiveSink } from '../../../src/server/live.ts';
+import { DEFAULT_LIVE_LIMITS } from '../../../src/server/ops/settings.ts';
 
 let db: OpenDb;
 const hubs: LiveHub[] = [];
