@@ -23,6 +23,7 @@ import {
 import { Box, Button, Inline, SelectField, Tabs, TextField, styles as s, useFocusOnOpen, Skeleton } from '../../../ui';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from './FunnelContentEditors';
 import { DetailsSummary, secretKeyLabel } from './DetailsSummary';
+import { GENERAL_DETAIL_FIELDS } from '../wizard/draft';
 
 /** Props of {@link FunnelDetailsForm}. */
 export interface FunnelDetailsFormProps {
@@ -72,16 +73,8 @@ const NEXT_STEP_LABELS: Record<string, string> = {
 type TextKey = 'name' | 'cs_number' | 'cs_email';
 type DetailKey = 'dl_offer_name' | 'favicon' | 'logo' | 'logo_white' | 'GTM' | 'OPT' | 'UA' | 'guarantee' | 'cf_site_key' | 'cf_secret_key';
 
-const DETAIL_FIELDS: [DetailKey, string][] = [
-  ['dl_offer_name', 'Offer name (dl_offer_name)'],
-  ['guarantee', 'Guarantee'],
-  ['favicon', 'Favicon URL'],
-  ['logo', 'Logo URL'],
-  ['logo_white', 'White logo URL'],
-  ['GTM', 'Google Tag Manager id (GTM)'],
-  ['OPT', 'Google Optimize id (OPT)'],
-  ['UA', 'Google Analytics id (UA)'],
-];
+/** The General tab's plain details: the quick wizard's list and wording (000 §3) less the captcha keys, which have fields of their own below. */
+const DETAIL_FIELDS = GENERAL_DETAIL_FIELDS.filter(([k]) => k !== 'cf_site_key' && k !== 'cf_secret_key');
 
 /**
  * What a funnel still needs before it can go live, in words: its pages and index
