@@ -3,6 +3,7 @@
  * from the demo data (src/server/db/seed.ts) as the API answers it. An object one file uses stays
  * in that file.
  */
+import { DEMO_DOMAINS } from '../../model/demo-records.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import type { PageUse } from '../../model/usage.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
@@ -91,50 +92,9 @@ export const PRODUCT = {
 
 /** The demo's domains as the grouped list answers them (root domains with their subdomains): domains and DNS. */
 export const DOMAINS = [
-  {
-    ID: 2,
-    name: 'flexfit-bands.com',
-    funnel_id: null,
-    domain_id: null,
-    parent: null,
-    sync: true,
-    under_attack: false,
-    zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
-    children: [
-      {
-        ID: 3,
-        name: 'sommer.flexfit-bands.com',
-        funnel_id: 3,
-        domain_id: 2,
-        parent: 'flexfit-bands.com',
-        sync: true,
-        under_attack: false,
-        zone_id: null,
-      },
-    ],
-  },
-  {
-    ID: 1,
-    name: 'glowskin-offer.com',
-    funnel_id: 1,
-    domain_id: null,
-    parent: null,
-    sync: true,
-    under_attack: false,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    children: [],
-  },
-  {
-    ID: 4,
-    name: 'purebrite-smile.com',
-    funnel_id: null,
-    domain_id: null,
-    parent: null,
-    sync: false,
-    under_attack: false,
-    zone_id: null,
-    children: [],
-  },
+  { ...DEMO_DOMAINS[1], children: [DEMO_DOMAINS[2]] },
+  { ...DEMO_DOMAINS[0], children: [] },
+  { ...DEMO_DOMAINS[3], children: [] },
 ] as const;
 
 /** What a delete answers: `{ message: "<What> deleted", ID }`. */

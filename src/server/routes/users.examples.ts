@@ -2,42 +2,10 @@
  * OpenAPI examples, error messages and field descriptions of the user and role routes (routes/users.ts),
  * listed in examples.ts's ROUTE_FILES.
  */
+import { DEMO_USER_RECORDS } from '../../model/demo-records.ts';
 import { MSG } from '../../model/messages.ts';
 import { deleted } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
-
-const USERS = [
-  {
-    user_id: 1,
-    name: 'Ada Admin',
-    nickname: 'ada',
-    email: 'admin@example.com',
-    role: 'admin',
-    role_id: 1,
-    email_verified: true,
-    connection: 'embedded',
-  },
-  {
-    user_id: 2,
-    name: 'Oscar Operator',
-    nickname: 'oscar',
-    email: 'operator@example.com',
-    role: 'operator',
-    role_id: 2,
-    email_verified: true,
-    connection: 'embedded',
-  },
-  {
-    user_id: 3,
-    name: 'Sam Sticky',
-    nickname: 'sam',
-    email: 'sticky@example.com',
-    role: 'sticky',
-    role_id: 3,
-    email_verified: true,
-    connection: 'embedded',
-  },
-];
 
 /** What routes/users.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
@@ -50,7 +18,7 @@ export const DOCS: RouteFileDocs = {
         { id: 3, name: 'sticky' },
       ],
     },
-    listUsers: { response: USERS },
+    listUsers: { response: DEMO_USER_RECORDS },
     exportUsers: { response: '\ufeffUser ID,Name,Nickname,E-mail,Role,Status\r\n1,Ada Admin,ada,admin@example.com,admin,verified\r\n' },
     createUser: {
       request: { name: 'Nina Operator', nickname: 'nina', email: 'nina@example.com', password: 'Operator!2345', role_id: 2, email_verified: true },
@@ -65,7 +33,7 @@ export const DOCS: RouteFileDocs = {
         connection: 'embedded',
       },
     },
-    updateUser: { request: { role_id: 1 }, response: { ...USERS[1], role: 'admin', role_id: 1 } },
+    updateUser: { request: { role_id: 1 }, response: { ...DEMO_USER_RECORDS[1], role: 'admin', role_id: 1 } },
     deleteUser: { response: deleted('User', 4) },
   },
   errors: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
+import { DEMO_DOMAINS } from '../../../src/model/demo-records';
 import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 
@@ -24,7 +25,7 @@ const records: DnsRecord[] = [
   rec(4, 'TXT', 'glowskin-offer.com', 'v=spf1 include:_spf.mail.example ~all', false),
   rec(2, 'CNAME', 'www.glowskin-offer.com', 'glowskin-offer.com', true),
 ];
-const domain: Domain = { ID: 1, name: 'glowskin-offer.com', funnel_id: 1, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: Z1 };
+const domain: Domain = DEMO_DOMAINS[0];
 
 const meta = {
   title: 'Funnels/DnsRecords',
@@ -173,16 +174,7 @@ export const DeleteRecord: Story = {
 /** A subdomain's records: a name typed relative to the subdomain is sent in full. */
 export const Subdomain: Story = {
   args: {
-    domain: {
-      ID: 3,
-      name: 'sommer.flexfit-bands.com',
-      funnel_id: 3,
-      domain_id: 2,
-      parent: 'flexfit-bands.com',
-      sync: true,
-      under_attack: false,
-      zone_id: null,
-    },
+    domain: DEMO_DOMAINS[2],
     records: [
       {
         ...rec(6, 'CNAME', 'sommer.flexfit-bands.com', 'flexfit-bands.com', true),

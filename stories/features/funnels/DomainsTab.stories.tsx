@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
 import type { Domain } from '../../../src/model';
+import { DEMO_DOMAINS } from '../../../src/model/demo-records';
 import { lockedTabStory } from './locked-tab';
 import {
   deleteAfterAsking,
@@ -20,10 +21,7 @@ import { calledForRow, resolvingSpies } from '../../spies';
 
 const base = { funnel_id: null, domain_id: null, parent: null, sync: true, under_attack: false, zone_id: null };
 /** Every domain of the demo data plus a subdomain of funnel 1 (001 §3: parent domain, under_attack). */
-const glow: Domain = { ...base, ID: 1, name: 'glowskin-offer.com', funnel_id: 1, zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' };
-const flex: Domain = { ...base, ID: 2, name: 'flexfit-bands.com', zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809' };
-const sommer: Domain = { ...base, ID: 3, name: 'sommer.flexfit-bands.com', funnel_id: 3, domain_id: 2, parent: 'flexfit-bands.com' };
-const pure: Domain = { ...base, ID: 4, name: 'purebrite-smile.com', sync: false };
+const [glow, flex, sommer, pure] = DEMO_DOMAINS;
 const spring: Domain = { ...base, ID: 5, name: 'spring.flexfit-bands.com', funnel_id: 1, domain_id: 2, parent: 'flexfit-bands.com', sync: false };
 const allDomains = [flex, glow, pure, sommer, spring];
 

@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Role, RoleName, UserOut } from '../../../src/model';
+import { DEMO_USER_RECORDS } from '../../../src/model/demo-records';
 import { loggedDelete, storyUser, type Sent } from '../../screens';
 import { fieldSorts, mockListAnswer, type MockList } from '../../list-mock';
 
@@ -17,18 +18,7 @@ export const storyRoles: Role[] = [
 
 /** The demo's users (as the seed has them) and two more. */
 export const storyUsers: UserOut[] = [
-  { user_id: 1, name: 'Ada Admin', nickname: 'ada', email: 'admin@example.com', role: 'admin', role_id: 1, email_verified: true, connection: 'embedded' },
-  {
-    user_id: 2,
-    name: 'Oscar Operator',
-    nickname: 'oscar',
-    email: 'operator@example.com',
-    role: 'operator',
-    role_id: 2,
-    email_verified: true,
-    connection: 'embedded',
-  },
-  { user_id: 3, name: 'Sam Sticky', nickname: 'sam', email: 'sticky@example.com', role: 'sticky', role_id: 3, email_verified: true, connection: 'embedded' },
+  ...DEMO_USER_RECORDS,
   { user_id: 4, name: 'Olga Ops', nickname: '', email: 'olga@example.com', role: 'operator', role_id: 2, email_verified: false, connection: 'embedded' },
 ];
 
