@@ -69,34 +69,9 @@ export interface PagedTableProps<T, S extends string> {
 }
 
 /** A header or cell as elements: a function renderer is called, not mounted (no remount under a click; see DataTable). */
-export function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
+function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
   const v = typeof template === 'function' ? template(ctx) : template;
   return v == null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isValidElement(v) ? v : null;
-}
-
-/**
- * A @tanstack/react-table in manual mode over the page the server searched, filtered and sorted:
- * it only renders the rows, the sort in force (`state`, none without it) marking its header.
- * `getRowId` should be stable (the table is rebuilt when it changes).
- */
-export function useServerTable<T>(data: T[], columns: ColumnDef<T, unknown>[], getRowId: (row: T) => string, state?: { sort?: string | null; desc: boolean }) {
-  return useMemo(() => {
-    const sorting: SortingState = state?.sort ? [{ id: state.sort, desc: state.desc }] : [];
-    const t = createTable<T>({
-      data,
-      columns,
-      getRowId: (r) => getRowId(r),
-      getCoreRowModel: getCoreRowModel(),
-      manualSorting: true,
-      manualPagination: true,
-      manualFiltering: true,
-      state: {},
-      onStateChange: () => {},
-      renderFallbackValue: null,
-    });
-    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
-    return t;
-  }, [data, columns, getRowId, state]);
 }
 
 /** A pager is shown when there is more than one page of the smallest size, or the list is past its first page. */
@@ -117,7 +92,24 @@ export function PagedTable<T, S extends string>({
   groupBy,
   continuedGroup,
 }: PagedTableProps<T, S>) {
-  const table = useServerTable(data, columns, getRowId, list?.state);
+  const state = list?.state;
+  const table = useMemo(() => {
+    const sorting: SortingState = state?.sort ? [{ id: state.sort, desc: state.desc }] : [];
+    const t = createTable<T>({
+      data,
+      columns,
+      getRowId: (r) => getRowId(r),
+      getCoreRowModel: getCoreRowModel(),
+      manualSorting: true,
+      manualPagination: true,
+      manualFiltering: true,
+      state: {},
+      onStateChange: () => {},
+      renderFallbackValue: null,
+    });
+    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
+    return t;
+  }, [data, columns, getRowId, state]);
   const isSort = (id: string): id is S => (sorts as readonly string[]).includes(id);
 
   let body: ReactNode;

@@ -9,7 +9,6 @@ import { PLATFORMS, PUBLISH_STATUSES, type Offer } from '../../../model';
 import { Box, Button, styles as s } from '../../../ui';
 import { clearedFilters, isFiltered, LIST_PAGE_SIZES, type FunnelListState } from '../list-state';
 import type { FunnelListPaging } from './FunnelList';
-import * as listCss from '../../../ui/list/list.css';
 import * as css from './funnels.css';
 
 /** Props of {@link FunnelFilters}. */
@@ -92,7 +91,7 @@ export function Pager({ list, shown }: { list: FunnelListPaging; shown: number }
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const first = (state.page - 1) * state.perPage + 1;
   return (
-    <nav aria-label="Pages" className={listCss.pager}>
+    <nav aria-label="Pages" className={css.pager}>
       <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
         ‹ Previous
       </Button>

@@ -18,7 +18,6 @@ import { createTable, getCoreRowModel, type ColumnDef, type PaginationState, typ
 import { MSG, type Order, type OrderSortColumn } from '../../../model';
 import { Box, Button, EmptyState, rendered, styles as s } from '../../../ui';
 import { PAGE_SIZES, pageCount, sortedBy, type OrdersState } from '../url-state';
-import * as listCss from '../../../ui/list/list.css';
 import * as css from './orders.css';
 
 /** What the empty table says: no orders at all (after the seeds' 'No … added'), or none matching the filters. */
@@ -197,7 +196,7 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
           Loading orders…
         </span>
       )}
-      <nav aria-label="Pages" className={listCss.pager}>
+      <nav aria-label="Pages" className={css.pager}>
         <Button size="sm" aria-label="First page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.firstPage()}>
           «
         </Button>
