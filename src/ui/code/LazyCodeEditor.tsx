@@ -8,7 +8,6 @@
  * field shows its label, a busy placeholder of the editor's size, its help and its error.
  */
 import { lazyModule } from '../lazy-module';
-import { LoadingField } from '../LoadingField';
 import * as s from '../styles.css';
 import type { CodeEditorProps } from './CodeEditor';
 import * as c from './code.css';
@@ -27,12 +26,19 @@ export function LazyCodeEditor(props: CodeEditorProps) {
   const Loaded = editor.useModule(true, 'wait')?.CodeEditor;
   if (Loaded) return <Loaded {...props} />;
   return (
-    <LoadingField label={props.label} labelClassName={s.label} help={props.help} error={props.error}>
+    <div className={s.field}>
+      <span className={s.label}>{props.label}</span>
       <div className={c.frame} style={{ height: props.height ?? '12rem' }}>
         <div className={c.placeholder} aria-busy="true" role="status">
           Loading the code editor…
         </div>
       </div>
-    </LoadingField>
+      {props.help && <span className={s.helpText}>{props.help}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@
  * placeholder of the editor's size.
  */
 import { lazyModule } from '../lazy-module';
-import { LoadingField } from '../LoadingField';
+import * as s from '../styles.css';
 import type { RichTextFieldProps } from './RichTextField';
 import * as c from './rich-text.css';
 
@@ -25,12 +25,19 @@ export function LazyRichTextField(props: RichTextFieldProps) {
   const Loaded = field.useModule(true, 'wait')?.RichTextField;
   if (Loaded) return <Loaded {...props} />;
   return (
-    <LoadingField label={props.label} help={props.help} error={props.error}>
+    <div className={s.field}>
+      <span>{props.label}</span>
       <div className={c.rich}>
         <div className={c.editable} aria-busy="true" role="status">
           Loading the text editor…
         </div>
       </div>
-    </LoadingField>
+      {props.help && <span className={s.helpText}>{props.help}</span>}
+      {props.error && (
+        <span role="alert" className={s.errorText}>
+          {props.error}
+        </span>
+      )}
+    </div>
   );
 }
