@@ -15,7 +15,7 @@ import path from 'node:path';
 import { ConfigError, isMemoryDir, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { liveLimitsFromEnv, opsSettingsFromEnv } from './ops/settings.ts';
+import { opsSettingsFromEnv } from './ops/settings.ts';
 import { serverDom } from './dom.ts';
 import { buildStorybookInBackground, storybookBuildEnabled, storybookIsStale, type StorybookBuild } from './static/storybook-build.ts';
 
@@ -24,7 +24,6 @@ try {
   // The operating settings too, before the database opens and the API's modules load: a bad one
   // is the only line printed.
   opsSettingsFromEnv();
-  liveLimitsFromEnv();
   const db = openDb({ dataDir: pre.dataDir, databaseUrl: pre.databaseUrl, memory: isMemoryDir(pre.dataDir), template: pre.pgliteTemplate || undefined });
   db.catch(() => {}); // handled below; never an unhandled rejection while the modules load
   // A refusal (the lock) ends the start at once; an opened database waits for the modules.

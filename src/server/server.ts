@@ -28,7 +28,7 @@ import { createLogger, requestIdOf, type Logger } from './ops/logger.ts';
 import { recordRequest, watchLiveHub } from './ops/metrics.ts';
 import { instrumentIntegrations } from './ops/provider-calls.ts';
 import { RateLimiter } from './ops/rate-limit.ts';
-import { liveLimitsFromEnv, opsSettingsFromEnv, type LogLevel } from './ops/settings.ts';
+import { opsSettingsFromEnv, type LogLevel } from './ops/settings.ts';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -83,9 +83,8 @@ export interface StartOptions {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? process.env;
   const pre = loadConfig(env, opts.config);
+  // Every operating setting is read before anything starts: a bad one stops the start, not a later step.
   const ops = opsSettingsFromEnv(env);
-  // Every setting is read before anything starts: a bad one stops the start, not a later step.
-  const liveLimits = liveLimitsFromEnv(env);
   const log = createLogger(opts.log?.level ?? ops.logLevel, opts.log?.destination);
   // The data directory first: a second server on the same directory must hear about the
   // lock, not about the port both want.
@@ -160,7 +159,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (db.listen) await db.listen(CACHE_REVISIONS, (kind) => caches.changed(kind));
     const refreshCaches = db.listen ? null : revisionsReader(db.db, caches);
     // Presence and saved changes for open editors, across every process on the database.
-    live = await createLiveHub(db.db, db.subscribe, liveLimits);
+    live = await createLiveHub(db.db, db.subscribe, ops.liveLimits);
     unwatchLive = watchLiveHub(live);
     const app = createApp({
       db: db.db,

@@ -27,6 +27,8 @@ export interface OpsSettings {
   /** METRICS_TOKEN: when set, `/metrics` needs `Authorization: Bearer <it>`; `off` turns `/metrics` off; empty: open. */
   metricsToken: string;
   rateLimits: RateLimits;
+  /** LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS, LIVE_STREAM_MAX_SECONDS: the live streams' caps. */
+  liveLimits: LiveLimits;
 }
 
 /**
@@ -46,7 +48,8 @@ function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 }
 
 /**
- * Reads LOG_LEVEL, METRICS_TOKEN and the RATE_LIMIT_* variables.
+ * Reads LOG_LEVEL, METRICS_TOKEN, the RATE_LIMIT_* and the LIVE_* variables: every operating
+ * setting at once, so an entry point checks them all before it starts anything.
  * @throws ConfigError naming the variable when one is malformed.
  */
 export function opsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OpsSettings {
@@ -61,6 +64,7 @@ export function opsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OpsSet
       uploadsPerMinute: perMinute(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploadsPerMinute),
       publishesPerMinute: perMinute(env, 'RATE_LIMIT_PUBLISHES_PER_MINUTE', DEFAULT_RATE_LIMITS.publishesPerMinute),
     },
+    liveLimits: liveLimitsFromEnv(env),
   };
 }
 
@@ -84,7 +88,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxPerUser: 20, maxPerProcess: 
  * (whole numbers ≥ 1; unset or empty keeps the default).
  * @throws ConfigError naming the variable for anything else (the server stops at start).
  */
-export function liveLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveLimits {
+function liveLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveLimits {
   const num = (name: string, fallback: number): number => {
     const v = env[name]?.trim();
     if (!v) return fallback;
