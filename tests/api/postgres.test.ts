@@ -118,7 +118,7 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
   });
 
   it('delivers presence and saved changes between two API processes on the database, also after the LISTEN connection was killed', async () => {
-    // B is an OS process of its own (`tsx src/server/main.ts`), as a second deployment would be.
+    // B is an OS process of its own (`src/server/main.ts`: ../scripts/server-entry.ts), as a second deployment would be.
     const other = await startServerProcess({ DATABASE_URL: databaseUrl });
     const streams: LiveStream[] = [];
     try {

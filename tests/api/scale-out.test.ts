@@ -1,6 +1,6 @@
 /**
  * Two API processes with FILE_STORAGE=s3 and no shared disk: each is an OS process of its own
- * (`tsx src/server/main.ts`) with its own SITES_DIR and UPLOADS_DIR, on one PostgreSQL (a
+ * (`src/server/main.ts`: ../scripts/server-entry.ts) with its own SITES_DIR and UPLOADS_DIR, on one PostgreSQL (a
  * throwaway Debian cluster, as tests/api/postgres.test.ts starts) and one bucket (the
  * S3-compatible fake of tests/fakes/s3.ts, which checks every request's signature). What one
  * process stores, the other serves; a rollback through either switches what both serve; the

@@ -16,6 +16,7 @@ import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { listenLocal } from '../fakes/listen.ts';
 import { startFakeS3, type FakeS3 } from '../fakes/s3.ts';
 import { startPgCluster, type PgCluster } from '../scripts/postgres.ts';
+import { serverEntryArgs } from '../scripts/server-entry.ts';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -86,7 +87,7 @@ export async function startDeployment(settings: Record<string, string> = {}): Pr
   };
   const sites: SitesProcess[] = [];
   const startSites = (name: string, env: Record<string, string> = {}): Promise<SitesProcess> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/sites-main.ts'], {
+    const child = spawn(process.execPath, serverEntryArgs('sites-main'), {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

@@ -1,6 +1,6 @@
 /**
  * What the browser benchmarks share (keystroke, flow): the real app — `vite build` unless
- * `BENCH_SKIP_BUILD=1`, the API server (`tsx src/server/main.ts`) on a throwaway data directory
+ * `BENCH_SKIP_BUILD=1`, the API server (`tsx src/server/main.ts`, or the bundle: ../scripts/server-entry.ts) on a throwaway data directory
  * and a free port without generated orders — Debian's Chromium through playwright-core, the
  * real sign-in, an API token for setup, and the machine line printed with every figure.
  */
@@ -12,6 +12,7 @@ import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { getToken } from '../../src/server/auth/headless-login';
 import { withTemplate } from '../scripts/pglite-template';
 import { bin, freePort, run as runCommand, start, stop } from '../scripts/proc';
+import { serverEntryArgs } from '../scripts/server-entry';
 
 /** The demo operator account seeded on first start (README). */
 export const OPERATOR = { email: 'operator@example.com', password: 'Operator!2345' };
@@ -55,7 +56,7 @@ export async function startApp(name: string): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), `fa-${name}-bench-`));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = start(bin('tsx'), ['src/server/main.ts'], {
+  const server = start(process.execPath, serverEntryArgs('main'), {
     env: await withTemplate({ ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: join(dir, 'data'), DEMO_ORDERS: '0' }),
   });
   let browser: Browser | undefined;

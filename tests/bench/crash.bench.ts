@@ -24,6 +24,7 @@ import path from 'node:path';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { withTemplate } from '../scripts/pglite-template.ts';
+import { serverEntryArgs } from '../scripts/server-entry.ts';
 import { pct, printVerdicts, rng } from './stats.ts';
 import { size } from './smoke';
 
@@ -103,7 +104,7 @@ class ServerProc {
   async start(url: string, limitMs: number): Promise<number> {
     const t0 = performance.now();
     this.log = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, serverEntryArgs('main'), { cwd: ROOT, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     child.stdout.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));
     child.stderr.on('data', (d: Buffer) => (this.log = (this.log + d.toString()).slice(-4000)));

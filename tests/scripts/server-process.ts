@@ -1,6 +1,6 @@
 /**
  * The API server as its own OS process (`node --import tsx src/server/main.ts`, what `npm start`
- * runs after building the SPA): for the benches (the load generator must not share the
+ * runs after building the SPA, or the production bundle `npm test` built: ./server-entry.ts): for the benches (the load generator must not share the
  * server's thread) and for tests about several processes on one database (live
  * events across API processes on one PostgreSQL; starting together on an empty database).
  */
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withTemplate } from './pglite-template.ts';
+import { serverEntryArgs } from './server-entry.ts';
 
 /** A server started in a child process: its address, how long it took to listen, and how to stop it. */
 export interface ServerProcess {
@@ -50,11 +51,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ...env,
   });
   const t0 = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server/main.ts'],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), ...serverEntryArgs('main')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Never leave the server behind: stop it if this process ends or is interrupted first.
   const killChild = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
