@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, run, runQuiet } from './proc';
 import { buildServerBundle } from './server-entry';
+import { STORY_TEST_BUILD_DIR, storybookTestBuildArgs } from './storybook-test-build';
 
 interface Tally {
   suite: string;
@@ -26,8 +27,8 @@ interface Tally {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
-/** Where the gates build the static Storybook that the story run serves. */
-const storybookOut = process.env.STORYBOOK_OUT ?? 'storybook-static';
+/** Where the gates build the static Storybook that the story run serves (its test build: ./test-stories.ts). */
+const storybookOut = process.env.STORYBOOK_OUT ?? STORY_TEST_BUILD_DIR;
 const tallies: Tally[] = [];
 
 function readJson(file: string): any {
@@ -195,7 +196,7 @@ async function main() {
         { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'], quiet: true },
         vitest('unit + components (vitest)', ['unit', 'dom'], join(out, 'unit.json')),
         // The static Storybook the story run serves.
-        { suite: STORYBOOK, cmd: bin('storybook'), args: ['build', '-o', storybookOut, '--quiet'], quiet: true },
+        { suite: STORYBOOK, cmd: bin('storybook'), args: storybookTestBuildArgs(storybookOut), quiet: true },
       ]),
     ),
     // Every benchmark once at a small size: a bench that cannot run fails here, a slow one never does.

@@ -1,5 +1,5 @@
 /**
- * Story interaction, accessibility and visual tests: builds the static Storybook,
+ * Story interaction, accessibility and visual tests: builds Storybook's test build (./storybook-test-build.ts),
  * serves it on a free loopback port and runs @storybook/test-runner against it in Debian's
  * Chromium (.storybook/test-runner.ts: play functions, axe, the catalogue messages each story
  * shows, and a screenshot of each story compared with tests/visual/baselines).
@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bin, freePort, run, start, stop, waitForUrl } from './proc';
+import { STORY_TEST_BUILD_DIR, storybookTestBuildArgs } from './storybook-test-build';
 
 /** The test-runner's own snapshot flags: `--update` (ours) becomes jest's `-u`, else `--ci`. */
 function snapshotArgs(args: string[]): string[] {
@@ -159,10 +160,10 @@ async function main(): Promise<number> {
     return againstHosted(url, [...argv.slice(0, at), ...argv.slice(at + 2)]);
   }
   // STORYBOOK_OUT lets two runs on one machine build side by side.
-  const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
+  const out = process.env.STORYBOOK_OUT ?? STORY_TEST_BUILD_DIR;
   // STORYBOOK_SKIP_BUILD=1: npm test built it already, beside its other gates.
   if (!process.env.STORYBOOK_SKIP_BUILD || !existsSync(join(out, 'index.json'))) {
-    const built = await run(bin('storybook'), ['build', '-o', out, '--quiet']);
+    const built = await run(bin('storybook'), storybookTestBuildArgs(out));
     if (built !== 0) return built;
   }
   const port = await freePort();
