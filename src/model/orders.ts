@@ -24,10 +24,8 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
-export const ORDER_SORT_COLUMNS = [
-  'ID',
-  'CreatedAt',
+/** The order's columns after its ID and creation time (001 §3 Order), in the table's order. */
+export const ORDER_DATA_COLUMNS = [
   'payment_method',
   'product_id',
   'transaction_id',
@@ -38,6 +36,9 @@ export const ORDER_SORT_COLUMNS = [
   'is_scrub',
   'is_done',
 ] as const;
+
+/** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
+export const ORDER_SORT_COLUMNS = ['ID', 'CreatedAt', ...ORDER_DATA_COLUMNS] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 
 const intFilter = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().min(0).max(MAX_INT));
