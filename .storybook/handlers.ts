@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { applyOps, localSiteName, PREVIEW_MSG, stripTemplateHost, type Operation, type Template } from '../src/model';
+import { demoStatusRow } from '../src/model/demo-records';
 import * as fx from '../tests/fixtures/demo';
 
 type Entity = { ID: number; version: number };
@@ -23,25 +24,10 @@ export const STORY_LAYOUTS = ['presell', 'checkout', 'upsell', 'thankyou', 'spli
 export const SYNC_FAILED = 'Template sync failed: the template host could not be read; try again later';
 
 /** The campaign /campaigns/1 shows in the stories (001 §3 Campaign). */
-const STORY_CAMPAIGN = {
-  ID: 1,
-  campaign_id: 12001,
-  campaign_name: 'GlowSkin US',
-  name: 'GlowSkin US',
-  country_code: 'US',
-  country: 'US',
-  scrub: false,
-  is_scrub: false,
-  funnel_id: fx.funnel.ID,
-  offer_id: fx.funnel.offer,
-  description: '',
-  sufix: '',
-  regions: ['US'],
-  payment_method: 'card',
-  shipping_id: null,
-  shipping_name: null,
-  fulfillment: 'Ecomm',
-};
+const STORY_CAMPAIGN = fx.demoCampaign(1, 12001, { campaign_name: 'GlowSkin US', name: 'GlowSkin US', funnel_id: fx.funnel.ID, offer_id: fx.funnel.offer });
+
+/** When the default Status rows were checked and synced. */
+const CHECKED_AT = '2026-03-02T10:00:00.000Z';
 
 /** Options of {@link apiHandlers}. */
 export interface HandlerOptions {
@@ -95,18 +81,7 @@ export function apiHandlers(opts: HandlerOptions = {}) {
             ['database', 'Database', 'pglite'],
             ['live', 'Live events', 'in-process'],
           ] as const
-        ).map(([key, name, kind]) => ({
-          key,
-          name,
-          kind,
-          configured: true,
-          reachable: true,
-          checked_at: '2026-03-02T10:00:00.000Z',
-          last_error: null,
-          last_sync: '2026-03-02T10:00:00.000Z',
-          rate_limit: null,
-          detail: null,
-        })),
+        ).map(([key, name, kind]) => demoStatusRow(key, name, kind, { checked_at: CHECKED_AT, last_sync: CHECKED_AT })),
       ),
     ),
     http.get('/api/v1/offers/:id/campaigns', () => HttpResponse.json([])),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from './constants';
-import { MAX_INT, RMSG } from './fields';
+import { MAX_INT, pageSizeParam, RMSG } from './fields';
 
 /** An order (001 §3). */
 export const OrderSchema = z
@@ -24,10 +24,8 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
-export const ORDER_SORT_COLUMNS = [
-  'ID',
-  'CreatedAt',
+/** The order's columns after its ID and creation time (001 §3 Order), in the table's order. */
+export const ORDER_DATA_COLUMNS = [
   'payment_method',
   'product_id',
   'transaction_id',
@@ -38,6 +36,9 @@ export const ORDER_SORT_COLUMNS = [
   'is_scrub',
   'is_done',
 ] as const;
+
+/** Columns the orders table sorts by on the server (every column of 001 §3 Order). */
+export const ORDER_SORT_COLUMNS = ['ID', 'CreatedAt', ...ORDER_DATA_COLUMNS] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 
 const intFilter = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().min(0).max(MAX_INT));
@@ -99,13 +100,7 @@ export function parseOrderFilters(raw: string | undefined): OrderFilters | null 
 
 /** `GET /api/v1/orders/?limit&page&sort&order&filters` (001 §7, §9: page size 10, page 1). */
 export const OrdersQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, RMSG.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, RMSG.limit).max(100, RMSG.limit))
-    .optional()
-    .transform((v) => v ?? ORDERS_PAGE_SIZE),
+  limit: pageSizeParam(3, 100, ORDERS_PAGE_SIZE, RMSG.limit),
   page: z
     .string()
     .regex(/^\d{1,7}$/, RMSG.page)

@@ -8,26 +8,13 @@
  * Pure functions (no React): the screen reads and writes `URLSearchParams` with them, the
  * query string of the API call is built from the same state.
  */
-import { ORDER_SORT_COLUMNS, ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderSortColumn } from '../../model';
+import { ORDER_DATA_COLUMNS, ORDER_SORT_COLUMNS, ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderSortColumn } from '../../model';
 
 /** Page sizes offered (the API accepts 1–100). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The filter keys, in the order the filter form shows them (001 §3 Order, plus from/to on CreatedAt). */
-export const FILTER_KEYS = [
-  'ID',
-  'payment_method',
-  'product_id',
-  'transaction_id',
-  'ip',
-  'aff_id',
-  'campaign_id',
-  'customer_id',
-  'is_scrub',
-  'is_done',
-  'from',
-  'to',
-] as const satisfies readonly (keyof OrderFilters)[];
+export const FILTER_KEYS = ['ID', ...ORDER_DATA_COLUMNS, 'from', 'to'] as const satisfies readonly (keyof OrderFilters)[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The state of the orders table: what the server is asked for. */

@@ -20,6 +20,7 @@ import {
   type Template,
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
+import { DEMO_DNS_RECORDS } from '../../model/demo-records.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_DEMO_ORDERS, demoScaleOf, type DemoScale } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
@@ -595,24 +596,7 @@ export function demoData(): DemoData {
     { id: Z1, name: 'glowskin-offer.com' },
     { id: Z2, name: 'flexfit-bands.com' },
   ];
-  const rec = (n: number, zone_id: string, type: string, name: string, content: string, proxied: boolean, priority: number | null = null) => ({
-    id: `${zone_id.slice(0, 24)}${String(n).padStart(8, '0')}`,
-    zone_id,
-    type,
-    name,
-    content,
-    proxied,
-    ttl: 1,
-    priority,
-  });
-  const dnsRecords = [
-    rec(1, Z1, 'A', 'glowskin-offer.com', '203.0.113.10', true),
-    rec(2, Z1, 'CNAME', 'www.glowskin-offer.com', 'glowskin-offer.com', true),
-    rec(3, Z1, 'MX', 'glowskin-offer.com', 'mail.glowskin-offer.com', false, 10),
-    rec(4, Z1, 'TXT', 'glowskin-offer.com', 'v=spf1 include:_spf.mail.example ~all', false),
-    rec(5, Z2, 'A', 'flexfit-bands.com', '203.0.113.20', true),
-    rec(6, Z2, 'CNAME', 'sommer.flexfit-bands.com', 'flexfit-bands.com', true),
-  ];
+  const dnsRecords = DEMO_DNS_RECORDS.map(({ zone_name: _z, ...r }) => r);
   const shippings = [
     { ID: 1, name: 'Standard Shipping', description: 'USPS First Class, 5–7 business days', price: 6.95, shipping_code: 'STD' },
     { ID: 2, name: 'Express Shipping', description: 'UPS 2nd Day Air', price: 14.95, shipping_code: 'EXP' },

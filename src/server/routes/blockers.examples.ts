@@ -2,31 +2,11 @@
  * OpenAPI examples, error messages and field descriptions of the blocker routes (routes/blockers.ts),
  * listed in examples.ts's ROUTE_FILES.
  */
+import { DEMO_BLOCKERS } from '../../model/demo-records.ts';
 import { deleted, FUNNEL_404, LOCKED } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-const BLOCKERS = [
-  {
-    ID: 1,
-    funnel_id: 1,
-    user_ip: '198.51.100.23',
-    user_country: '',
-    user_email: '',
-    user_phone: '',
-    order_decline_limit: null,
-    UpdatedAt: '2026-11-22T22:25:17.093Z',
-  },
-  {
-    ID: 2,
-    funnel_id: 1,
-    user_ip: '',
-    user_country: '',
-    user_email: 'chargeback@example.net',
-    user_phone: '',
-    order_decline_limit: 3,
-    UpdatedAt: '2026-11-22T22:25:17.093Z',
-  },
-];
+const BLOCKERS = DEMO_BLOCKERS;
 
 /** What routes/blockers.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {

@@ -2,29 +2,12 @@
  * OpenAPI examples, error messages and field descriptions of the campaign routes (routes/campaigns.ts),
  * listed in examples.ts's ROUTE_FILES.
  */
+import { DEMO_CAMPAIGN } from '../../model/demo-records.ts';
 import { MSG } from '../../model/messages.ts';
 import { deleted, FUNNEL_404, LOCKED } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-const CAMPAIGN = {
-  ID: 1,
-  campaign_id: 12001,
-  campaign_name: 'GlowSkin US Network',
-  name: 'GlowSkin US Network',
-  country_code: 'US',
-  country: 'US',
-  scrub: false,
-  is_scrub: false,
-  funnel_id: 1,
-  offer_id: 10231,
-  description: '',
-  sufix: 'Network',
-  regions: ['US'],
-  payment_method: 'card',
-  shipping_id: 1,
-  shipping_name: 'Standard Shipping',
-  fulfillment: 'New Jersey',
-};
+const CAMPAIGN = DEMO_CAMPAIGN;
 const NEW_CAMPAIGN = {
   campaign_id: 12003,
   campaign_name: 'GlowSkin UK Network',

@@ -2,56 +2,12 @@
  * OpenAPI examples, error messages and field descriptions of the DNS routes (routes/dns.ts),
  * listed in examples.ts's ROUTE_FILES.
  */
+import { DEMO_GLOWSKIN_DNS_RECORDS } from '../../model/demo-records.ts';
 import { MSG } from '../../model/messages.ts';
 import { DOMAINS } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
-const DNS_RECORDS = [
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000001',
-    type: 'A',
-    name: 'glowskin-offer.com',
-    content: '203.0.113.10',
-    proxied: true,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000003',
-    type: 'MX',
-    name: 'glowskin-offer.com',
-    content: 'mail.glowskin-offer.com',
-    proxied: false,
-    ttl: 1,
-    priority: 10,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000004',
-    type: 'TXT',
-    name: 'glowskin-offer.com',
-    content: 'v=spf1 include:_spf.mail.example ~all',
-    proxied: false,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-  {
-    id: '0f1e2d3c4b5a69788796a5b400000002',
-    type: 'CNAME',
-    name: 'www.glowskin-offer.com',
-    content: 'glowskin-offer.com',
-    proxied: true,
-    ttl: 1,
-    priority: null,
-    zone_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    zone_name: 'glowskin-offer.com',
-  },
-] as const;
+const DNS_RECORDS = DEMO_GLOWSKIN_DNS_RECORDS;
 const ZONE_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 /** What routes/dns.ts documents ({@link RouteFileDocs}). */

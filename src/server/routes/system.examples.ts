@@ -3,28 +3,9 @@
  * health, the SPA's settings, the signed-in user, the Status screen), listed in examples.ts's
  * ROUTE_FILES.
  */
+import { DEMO_DNS_STATUS, demoStatusRow as row } from '../../model/demo-records.ts';
 import { INTEGRATION_KEYS } from '../../model/system.ts';
 import type { RouteFileDocs } from './examples.ts';
-
-const AT = '2026-11-28T06:30:00.000Z';
-/** A Status row of a configured, reachable integration checked at AT (`more` overrides). */
-const row = (key: string, name: string, kind: string, more: Record<string, unknown> = {}) => ({
-  key,
-  name,
-  kind,
-  configured: true,
-  reachable: true,
-  checked_at: AT,
-  last_error: null,
-  last_sync: AT,
-  rate_limit: null,
-  detail: null,
-  ...more,
-});
-const DNS_ROW = row('dns', 'DNS provider', 'cloudflare', {
-  last_error: 'Cloudflare is limiting our requests: paused for 30 s',
-  rate_limit: { remaining: 1180, limit: 1200 },
-});
 
 /** What routes/system.ts documents ({@link RouteFileDocs}). */
 export const DOCS: RouteFileDocs = {
@@ -38,7 +19,7 @@ export const DOCS: RouteFileDocs = {
     getSystemStatus: {
       response: [
         row('platform', 'Order platform', 'local'),
-        DNS_ROW,
+        DEMO_DNS_STATUS,
         row('everflow', 'Everflow', 'everflow', { configured: false, reachable: null, last_sync: null }),
         row('storage', 'File storage', 'directory'),
         row('issuer', 'Sign-in issuer', 'embedded'),
@@ -46,7 +27,7 @@ export const DOCS: RouteFileDocs = {
         row('live', 'Live events', 'in-process', { detail: '3 open event streams' }),
       ],
     },
-    testIntegration: { response: DNS_ROW },
+    testIntegration: { response: DEMO_DNS_STATUS },
   },
   errors: {
     testIntegration: { 422: [`Integration must be one of ${INTEGRATION_KEYS.join(', ')}`] },

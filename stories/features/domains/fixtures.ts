@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { can, forbiddenMessage, type DnsRecord, type Domain } from '../../../src/model';
+import { DEMO_DNS_RECORDS } from '../../../src/model/demo-records';
 import { funnelRow } from '../../../tests/fixtures/demo';
 import { loggedDelete, storyUser, type Sent } from '../../screens';
 import { mockListAnswer, type MockList } from '../../list-mock';
@@ -23,19 +24,7 @@ const funnels = [
   { ...funnelRow, ID: 1, name: 'GlowSkin Serum', locked: false },
   { ...funnelRow, ID: 3, name: 'FlexFit Summer', locked: true },
 ];
-const records: DnsRecord[] = [
-  {
-    id: 'r1',
-    type: 'A',
-    name: 'glowskin-offer.com',
-    content: '203.0.113.10',
-    proxied: true,
-    ttl: 1,
-    priority: null,
-    zone_id: 'z-glow',
-    zone_name: 'glowskin-offer.com',
-  },
-];
+const records: DnsRecord[] = [DEMO_DNS_RECORDS[0]];
 
 /** The domain list's search and sort as the server has them (a root found by its subdomains' names too). */
 const DOMAIN_MOCK_LIST: MockList<Domain> = {

@@ -2,32 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
+import { DEMO_BLOCKERS } from '../../../src/model/demo-records';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { addStory, deleteAfterAsking, editPrefilled, listsRows, openDialog, saveExpecting, typeFields } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
-/** The demo funnel's blocked users (001 §3): an IP, and an e-mail with a decline limit. */
+/** The demo funnel's blocked users (001 §3), updated on two days. */
 const blockers: Blocker[] = [
-  {
-    ID: 1,
-    funnel_id: 1,
-    user_ip: '198.51.100.23',
-    user_country: '',
-    user_email: '',
-    user_phone: '',
-    order_decline_limit: null,
-    UpdatedAt: '2026-05-01T10:00:00.000Z',
-  },
-  {
-    ID: 2,
-    funnel_id: 1,
-    user_ip: '',
-    user_country: '',
-    user_email: 'chargeback@example.net',
-    user_phone: '',
-    order_decline_limit: 3,
-    UpdatedAt: '2026-05-02T10:00:00.000Z',
-  },
+  { ...DEMO_BLOCKERS[0], UpdatedAt: '2026-05-01T10:00:00.000Z' },
+  { ...DEMO_BLOCKERS[1], UpdatedAt: '2026-05-02T10:00:00.000Z' },
 ];
 
 /** A block's fields, all empty: what the form sends for a field left blank. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
+import { DEMO_CAMPAIGN } from '../../../src/model/demo-records';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
 import { expectRefusedBeforeSending, fileNamed, refusedUpload, uploadThrough } from './upload-file';
 import {
@@ -21,25 +22,17 @@ import {
 import { calledForRow, resolvingSpies } from '../../spies';
 import { itemTexts } from '../../helpers';
 
-/** A campaign as the API answers it (000 §3 and 001 §3 names). */
+/** The demo's US campaign (000 §3 and 001 §3 names) as campaign `campaign_id` of `region`, named `name`. */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
+  ...DEMO_CAMPAIGN,
   ID,
   campaign_id,
   campaign_name: name,
   name,
   country_code: region === 'PP' ? 'US' : region,
   country: region === 'PP' ? 'US' : region,
-  scrub: false,
-  is_scrub: false,
-  funnel_id: 1,
-  offer_id: 10231,
-  description: '',
-  sufix: 'Network',
   regions: [region],
   payment_method: region === 'PP' ? 'paypal' : 'card',
-  shipping_id: 1,
-  shipping_name: 'Standard',
-  fulfillment: 'New Jersey',
   ...over,
 });
 

@@ -2,29 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
-import { DEMO_DOMAINS } from '../../../src/model/demo-records';
+import { DEMO_DNS_RECORDS, DEMO_DOMAINS, DEMO_GLOWSKIN_DNS_RECORDS } from '../../../src/model/demo-records';
 import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 
-const Z1 = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
-const rec = (n: number, type: DnsRecord['type'], name: string, content: string, proxied: boolean, priority: number | null = null): DnsRecord => ({
-  id: `${Z1.slice(0, 24)}${String(n).padStart(8, '0')}`,
-  type,
-  name,
-  content,
-  proxied,
-  ttl: 1,
-  priority,
-  zone_id: Z1,
-  zone_name: 'glowskin-offer.com',
-});
 /** The demo zone of glowskin-offer.com (000 §3 DNS record; 001 §9 ttl 1). */
-const records: DnsRecord[] = [
-  rec(1, 'A', 'glowskin-offer.com', '203.0.113.10', true),
-  rec(3, 'MX', 'glowskin-offer.com', 'mail.glowskin-offer.com', false, 10),
-  rec(4, 'TXT', 'glowskin-offer.com', 'v=spf1 include:_spf.mail.example ~all', false),
-  rec(2, 'CNAME', 'www.glowskin-offer.com', 'glowskin-offer.com', true),
-];
+const records: DnsRecord[] = [...DEMO_GLOWSKIN_DNS_RECORDS];
 const domain: Domain = DEMO_DOMAINS[0];
 
 const meta = {
@@ -69,7 +52,7 @@ export const EditSeveral: Story = {
       await userEvent.click(save);
       await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
       const [zone, sent] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [string, { id: string }[]];
-      await expect(zone).toBe(Z1);
+      await expect(zone).toBe(domain.zone_id);
       await expect(sent).toEqual([
         { id: records[0]!.id, type: 'A', name: 'glowskin-offer.com', content: '203.0.113.11', proxied: true },
         { id: records[1]!.id, type: 'MX', name: 'glowskin-offer.com', content: 'mail.glowskin-offer.com', proxied: false, priority: 20 },
@@ -175,13 +158,7 @@ export const DeleteRecord: Story = {
 export const Subdomain: Story = {
   args: {
     domain: DEMO_DOMAINS[2],
-    records: [
-      {
-        ...rec(6, 'CNAME', 'sommer.flexfit-bands.com', 'flexfit-bands.com', true),
-        zone_id: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
-        zone_name: 'flexfit-bands.com',
-      },
-    ],
+    records: [DEMO_DNS_RECORDS[5]],
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Rename the record to www', async () => {

@@ -10,6 +10,7 @@ import { CampaignsTabScreen } from '../../../src/features/funnels/screens/Campai
 import { DomainsTabScreen } from '../../../src/features/funnels/screens/DomainsTabScreen';
 import { ProductsTabScreen } from '../../../src/features/funnels/screens/ProductsTabScreen';
 import type { Campaign, Domain } from '../../../src/model';
+import { DEMO_CAMPAIGN } from '../../../src/model/demo-records';
 import { funnel, products } from '../../../tests/fixtures/demo';
 
 const domain: Domain = {
@@ -22,25 +23,7 @@ const domain: Domain = {
   under_attack: false,
   zone_id: null,
 };
-const campaign: Campaign = {
-  ID: 1,
-  campaign_id: 12001,
-  campaign_name: 'GlowSkin US Network',
-  name: 'GlowSkin US Network',
-  country_code: 'US',
-  country: 'US',
-  scrub: false,
-  is_scrub: false,
-  funnel_id: funnel.ID,
-  offer_id: funnel.offer,
-  description: '',
-  sufix: 'Network',
-  regions: ['US'],
-  payment_method: 'card',
-  shipping_id: 1,
-  shipping_name: 'Standard',
-  fulfillment: 'New Jersey',
-};
+const campaign: Campaign = { ...DEMO_CAMPAIGN, funnel_id: funnel.ID, offer_id: funnel.offer };
 
 /** GET `list` answers `rows` (minus what was deleted); DELETE `item` removes it and calls `deleted`. */
 function listAndDelete<T extends { ID: number }>(list: string, item: string, rows: T[], deleted: (id: number) => void) {

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Campaign, Offer, ProductOut, Store } from '../../../src/model';
-import { funnel as storyFunnel } from '../../../tests/fixtures/demo';
+import { demoCampaign, funnel as storyFunnel } from '../../../tests/fixtures/demo';
 import { loggedDelete, storyUser, type Sent } from '../../screens';
 import { fieldSorts, mockListAnswer, type MockList } from '../../list-mock';
 
@@ -48,26 +48,7 @@ export const storyProducts: ProductOut[] = [
 ];
 
 /** A campaign of the story catalogue. */
-export const campaign = (ID: number, campaign_id: number, over: Partial<Campaign> = {}): Campaign => ({
-  ID,
-  campaign_id,
-  campaign_name: `Campaign ${campaign_id}`,
-  name: `Campaign ${campaign_id}`,
-  country_code: 'US',
-  country: 'US',
-  scrub: false,
-  is_scrub: false,
-  funnel_id: null,
-  offer_id: 10231,
-  description: '',
-  sufix: '',
-  regions: ['US'],
-  payment_method: 'card',
-  shipping_id: null,
-  shipping_name: null,
-  fulfillment: 'Ecomm',
-  ...over,
-});
+export const campaign = demoCampaign;
 
 export const storyCampaigns: Campaign[] = [
   campaign(1, 12001, { funnel_id: 1, campaign_name: 'GlowSkin US', name: 'GlowSkin US' }),

@@ -7,38 +7,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { IntegrationStatus } from '../../../src/model';
+import { DEMO_DNS_STATUS, demoStatusRow as row } from '../../../src/model/demo-records';
 import { StatusScreen } from '../../../src/features/status/screens/StatusScreen';
 import { IntegrationsTable } from '../../../src/features/status/components/IntegrationsTable';
 import { storyUser } from '../../screens';
 
-const AT = '2026-11-28T06:30:00.000Z';
 const LATER = '2026-11-28T06:31:05.000Z';
-const row = (r: Partial<IntegrationStatus> & Pick<IntegrationStatus, 'key' | 'name' | 'kind'>): IntegrationStatus => ({
-  configured: true,
-  reachable: true,
-  checked_at: AT,
-  last_error: null,
-  last_sync: AT,
-  rate_limit: null,
-  detail: null,
-  ...r,
-});
 const ROWS: IntegrationStatus[] = [
-  row({ key: 'platform', name: 'Order platform', kind: 'local' }),
-  row({
-    key: 'dns',
-    name: 'DNS provider',
-    kind: 'cloudflare',
-    rate_limit: { remaining: 1180, limit: 1200 },
-    last_error: 'Cloudflare is limiting our requests: paused for 30 s',
-  }),
-  row({ key: 'storage', name: 'File storage', kind: 'directory' }),
-  row({ key: 'issuer', name: 'Sign-in issuer', kind: 'embedded' }),
-  row({ key: 'database', name: 'Database', kind: 'pglite' }),
-  row({ key: 'live', name: 'Live events', kind: 'in-process', configured: false, reachable: null, last_sync: null }),
+  row('platform', 'Order platform', 'local'),
+  DEMO_DNS_STATUS,
+  row('storage', 'File storage', 'directory'),
+  row('issuer', 'Sign-in issuer', 'embedded'),
+  row('database', 'Database', 'pglite'),
+  row('live', 'Live events', 'in-process', { configured: false, reachable: null, last_sync: null }),
 ];
 /** What Test connection answers: the DNS provider now refuses (its message, never the token). */
-const DNS_TESTED = { ...ROWS[1]!, reachable: false, checked_at: LATER, last_error: 'Cloudflare is not answering (the connection failed) after 5 tries' };
+const DNS_TESTED = { ...DEMO_DNS_STATUS, reachable: false, checked_at: LATER, last_error: 'Cloudflare is not answering (the connection failed) after 5 tries' };
 
 /** The API as /status reads it, signed in as `role`; `down` answers 503 everywhere. */
 function statusHandlers(o: { role?: 'admin' | 'operator'; down?: boolean } = {}) {

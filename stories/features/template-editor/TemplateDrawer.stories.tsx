@@ -15,6 +15,7 @@ import { PanelForPageType } from '../../../src/features/page-editor/panel-slot-b
 import type { DocId, EditorStore } from '../../../src/editor';
 import { MSG, type Page } from '../../../src/model';
 import { PanelSlotsProvider } from '../../../src/ui';
+import { DRAWER_TAB_LABELS } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
 import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
 import { codeEditor, lastCommand, setCode, stepAppliedCode, stepCodeEditor, stepRefusedCode, stepUndoRedoCode } from './code-steps';
@@ -87,26 +88,11 @@ const openTab = async (canvas: Play['canvas'], user: User, name: string) => {
 };
 const gutterMarks = (el: HTMLElement) => el.querySelectorAll('.cm-lint-marker-error');
 
-const CHECKOUT_TABS = [
-  'Extras',
-  'Shipping',
-  'Rewards',
-  'Products',
-  'Images',
-  'Customer Reviews',
-  'Extra Reviews',
-  'Lists',
-  'Meta',
-  'Page SEO',
-  'CSS',
-  'Javascript',
-];
-
 /** A checkout template's meta has every key: every tab appears, Extras first and open (the page editor's Product addons and Size panels); arrow keys move between tabs. */
 export const CheckoutTemplate: Story = drawerStory(drawerCheckoutPage, checkoutTemplateMeta, async ({ canvas, userEvent, step, store, doc, start }) => {
   const extras = canvas.getByRole('tab', { name: 'Extras' });
   await step('Every tab appears, Extras first and open', async () => {
-    await expect(tabNames(canvas)).toEqual(CHECKOUT_TABS);
+    await expect(tabNames(canvas)).toEqual(DRAWER_TAB_LABELS);
     await expect(extras).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('heading', { name: 'Product addons' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Size' }, { timeout: 5000 })).toBeVisible();

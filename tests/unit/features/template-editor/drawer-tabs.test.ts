@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DRAWER_TAB_LABELS } from '../../../fixtures/demo.ts';
 import { DRAWER_TABS, drawerTabForKey, visibleDrawerTabs } from '../../../../src/features/template-editor/drawer-tabs.ts';
 
 const labels = (meta: unknown) => visibleDrawerTabs(meta).map((t) => t.label);
@@ -6,20 +7,7 @@ const ALWAYS = ['Meta', 'CSS', 'Javascript'];
 
 describe('template editor drawer tabs (our reading of 001 §2)', () => {
   it("lists the seed's tabs in its order, then CSS and Javascript", () => {
-    expect(DRAWER_TABS.map((t) => t.label)).toEqual([
-      'Extras',
-      'Shipping',
-      'Rewards',
-      'Products',
-      'Images',
-      'Customer Reviews',
-      'Extra Reviews',
-      'Lists',
-      'Meta',
-      'Page SEO',
-      'CSS',
-      'Javascript',
-    ]);
+    expect(DRAWER_TABS.map((t) => t.label)).toEqual(DRAWER_TAB_LABELS);
   });
 
   it('shows every tab for a checkout template that has every key', () => {
