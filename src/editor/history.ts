@@ -39,6 +39,27 @@ export const stackSize = (s: Stack | null): number => s?.size ?? 0;
 
 const topCache = new WeakMap<Stack, Map<number, readonly HistoryEntry[]>>();
 
+/** The array cached under `key` in `cache`, built (and frozen) on the first read. */
+function cached<K>(
+  cache: { get(k: K): readonly HistoryEntry[] | undefined; set(k: K, v: readonly HistoryEntry[]): unknown },
+  key: K,
+  build: () => HistoryEntry[],
+) {
+  let arr = cache.get(key);
+  if (!arr) {
+    arr = Object.freeze(build());
+    cache.set(key, arr);
+  }
+  return arr;
+}
+
+/** The first `limit` entries of `s`, top first. O(limit). */
+function collect(s: Stack, limit: number): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
+  for (let n: Stack | null = s; n && out.length < limit; n = n.next) out.push(n.entry);
+  return out;
+}
+
 /**
  * The first `limit` entries of `s` from the top (cached per node and limit): what a history
  * list shows without materializing a long history. O(limit).
@@ -47,38 +68,17 @@ export function stackTop(s: Stack | null, limit: number): readonly HistoryEntry[
   if (!s) return EMPTY;
   let byLimit = topCache.get(s);
   if (!byLimit) topCache.set(s, (byLimit = new Map<number, readonly HistoryEntry[]>()));
-  let arr = byLimit.get(limit);
-  if (!arr) {
-    const out: HistoryEntry[] = [];
-    for (let n: Stack | null = s; n && out.length < limit; n = n.next) out.push(n.entry);
-    arr = Object.freeze(out);
-    byLimit.set(limit, arr);
-  }
-  return arr;
+  return cached(byLimit, limit, () => collect(s, limit));
 }
 
 /** Entries from top to bottom (cached). */
 export function stackTopFirst(s: Stack | null): readonly HistoryEntry[] {
-  if (!s) return EMPTY;
-  let arr = topFirst.get(s);
-  if (!arr) {
-    const out: HistoryEntry[] = [];
-    for (let n: Stack | null = s; n; n = n.next) out.push(n.entry);
-    arr = Object.freeze(out);
-    topFirst.set(s, arr);
-  }
-  return arr;
+  return s ? cached(topFirst, s, () => collect(s, Infinity)) : EMPTY;
 }
 
 /** Entries from bottom to top (cached): the undo stack as `past`, newest last. */
 export function stackBottomFirst(s: Stack | null): readonly HistoryEntry[] {
-  if (!s) return EMPTY;
-  let arr = bottomFirst.get(s);
-  if (!arr) {
-    arr = Object.freeze([...stackTopFirst(s)].reverse());
-    bottomFirst.set(s, arr);
-  }
-  return arr;
+  return s ? cached(bottomFirst, s, () => [...stackTopFirst(s)].reverse()) : EMPTY;
 }
 
 function fromTopFirst(entries: readonly HistoryEntry[]): Stack | null {

@@ -3,7 +3,7 @@
  * mutations, and Publish. Answers are parsed with the model's schemas; writes invalidate what
  * they change.
  */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, keys, parseAnswer, rawRequest, readNdjson, uploadFiles, urlOf, type ProgressChunk } from '../../api';
 import { FUNNEL_PAGE_SORTS, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages';
@@ -252,22 +252,30 @@ export const funnelChildReads = {
 export const useScrubs = (funnelId: number, enabled = true) =>
   useQuery({ queryKey: keys.scrubs(funnelId), queryFn: () => funnelChildReads.scrubs(funnelId), enabled });
 
-/** Scrub writes of 001 §7 (create, replace, delete); each refreshes the funnel's scrubs. */
-export function useScrubMutations(funnelId: number) {
+/**
+ * Create, replace and delete of a funnel's records of one kind (001 §7), each refreshing the
+ * list under `key`; `writes` are the calls (create adds the funnel's ID).
+ */
+function useChildMutations<F, R>(
+  key: QueryKey,
+  writes: { create: (f: F) => Promise<R>; update: (id: number, form: F) => Promise<R>; remove: (id: number) => Promise<unknown> },
+) {
   const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.scrubs(funnelId) });
+  const done = () => qc.invalidateQueries({ queryKey: key });
   return {
-    create: useMutation({
-      mutationFn: (f: ScrubFormValues) => call(SCRUB_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
-      onSuccess: done,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: ScrubFormValues }) => call(SCRUB_ROUTES.update, { params: { id }, body: form }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => call(SCRUB_ROUTES.remove, { params: { id } }), onSuccess: done }),
+    create: useMutation({ mutationFn: writes.create, onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, form }: { id: number; form: F }) => writes.update(id, form), onSuccess: done }),
+    remove: useMutation({ mutationFn: writes.remove, onSuccess: done }),
   };
 }
+
+/** Scrub writes of 001 §7 (create, replace, delete); each refreshes the funnel's scrubs. */
+export const useScrubMutations = (funnelId: number) =>
+  useChildMutations(keys.scrubs(funnelId), {
+    create: (f: ScrubFormValues) => call(SCRUB_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
+    update: (id, form) => call(SCRUB_ROUTES.update, { params: { id }, body: form }),
+    remove: (id) => call(SCRUB_ROUTES.remove, { params: { id } }),
+  });
 
 /** The funnel's pixels (001 §3); read only while `enabled` (the Pixels tab is open). */
 export const usePixels = (funnelId: number, enabled = true) =>
@@ -308,21 +316,12 @@ export const useBlockers = (funnelId: number, enabled = true) =>
   useQuery({ queryKey: keys.blockers(funnelId), queryFn: () => funnelChildReads.blockers(funnelId), enabled });
 
 /** Blocker writes of 001 §7 (create, replace, delete); each refreshes the funnel's blockers. */
-export function useBlockerMutations(funnelId: number) {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: keys.blockers(funnelId) });
-  return {
-    create: useMutation({
-      mutationFn: (f: BlockerFormValues) => call(BLOCKER_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
-      onSuccess: done,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, form }: { id: number; form: BlockerFormValues }) => call(BLOCKER_ROUTES.update, { params: { id }, body: form }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => call(BLOCKER_ROUTES.remove, { params: { id } }), onSuccess: done }),
-  };
-}
+export const useBlockerMutations = (funnelId: number) =>
+  useChildMutations(keys.blockers(funnelId), {
+    create: (f: BlockerFormValues) => call(BLOCKER_ROUTES.create, { body: { ...f, funnel_id: funnelId } }),
+    update: (id, form) => call(BLOCKER_ROUTES.update, { params: { id }, body: form }),
+    remove: (id) => call(BLOCKER_ROUTES.remove, { params: { id } }),
+  });
 
 // ── Releases tab and "What goes live" ──
 

@@ -5,7 +5,7 @@
  * instead of one chunk each (per-chunk overhead on the page editor's own first load), and the
  * app shell holds one dynamic import rather than ten.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useEditorStore } from '../../editor';
 import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES, PAGE_PANEL_LABELS, pageHasPanel, type Page, type PagePanel } from '../../model';
 import { styles as s, type PanelSlotKey, type PanelSlotProps } from '../../ui';
@@ -60,66 +60,31 @@ export function PanelForPageType({ pageId, panel, children }: { pageId: number; 
   );
 }
 
-const bodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = {
-  products: (p) => (
-    <WithMoney money={p.money}>
-      <ProductsPanel pageId={p.pageId} offerId={p.offerId} locked={p.locked} />
-    </WithMoney>
-  ),
-  warranty: (p) => (
-    <WithMoney money={p.money}>
-      <WarrantyPanel pageId={p.pageId} locked={p.locked} />
-    </WithMoney>
-  ),
-  size: (p) => (
-    <WithMoney money={p.money}>
-      <SizePanel pageId={p.pageId} locked={p.locked} />
-    </WithMoney>
-  ),
-  addons: (p) => (
-    <WithMoney money={p.money}>
-      <ProductAddonsPanel pageId={p.pageId} locked={p.locked} />
-    </WithMoney>
-  ),
-  extras: (p) => (
-    <WithMoney money={p.money}>
-      <ExtrasPanel pageId={p.pageId} locked={p.locked} />
-    </WithMoney>
-  ),
-  reviews: (p) => (
-    <WithMoney money={p.money}>
-      <ReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
-    </WithMoney>
-  ),
-  extraReviews: (p) => (
-    <WithMoney money={p.money}>
-      <ExtraReviewsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
-    </WithMoney>
-  ),
-  lists: (p) => (
-    <WithMoney money={p.money}>
-      <ListsPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
-    </WithMoney>
-  ),
-  shipping: (p) => (
-    <WithMoney money={p.money}>
-      <InternationalShippingPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
-    </WithMoney>
-  ),
-  slider: (p) => (
-    <WithMoney money={p.money}>
-      <ImageSliderPanel pageId={p.pageId} funnelId={p.funnelId} locked={p.locked} />
-    </WithMoney>
-  ),
+/** What a slot's panel takes from the slot (each panel reads the ones it needs; `money` is given by {@link WithMoney}). */
+type SlotPanelProps = Omit<PanelSlotProps, 'money'>;
+
+const panels: Record<PanelSlotKey, ComponentType<SlotPanelProps>> = {
+  products: ProductsPanel,
+  warranty: WarrantyPanel,
+  size: SizePanel,
+  addons: ProductAddonsPanel,
+  extras: ExtrasPanel,
+  reviews: ReviewsPanel,
+  extraReviews: ExtraReviewsPanel,
+  lists: ListsPanel,
+  shipping: InternationalShippingPanel,
+  slider: ImageSliderPanel,
 };
 
 /** Every slot's panel, by slot key, taking {@link PanelSlotProps}; only on the page types that render it. */
 export const slotBodies: Record<PanelSlotKey, (p: PanelSlotProps) => ReactNode> = Object.fromEntries(
-  Object.entries(bodies).map(([k, body]) => [
+  Object.entries(panels).map(([k, Panel]) => [
     k,
-    (p: PanelSlotProps) => (
+    ({ money, ...p }: PanelSlotProps) => (
       <PanelForPageType pageId={p.pageId} panel={k as PanelSlotKey}>
-        {body(p)}
+        <WithMoney money={money}>
+          <Panel {...p} />
+        </WithMoney>
       </PanelForPageType>
     ),
   ]),

@@ -5,7 +5,7 @@
  * Save sends ONLY the changed ones (000 §7 "patch, which sends only changed records"). Add
  * record opens a form; Delete asks first. Read-only while the funnel is locked.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useDialogForm } from '../DialogForm';
 import {
@@ -178,6 +178,20 @@ export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
   );
 }
 
+/** One editable cell of the record table: its control, and under it the field's error (announced). */
+function EditCell({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <td className={s.td}>
+      {children}
+      {error && (
+        <span role="alert" className={s.errorText}>
+          {error}
+        </span>
+      )}
+    </td>
+  );
+}
+
 /** Props of {@link DnsRecords}. */
 export interface DnsRecordsProps {
   /** The domain whose records these are (a subdomain: the records of its name in the parent's zone). */
@@ -313,13 +327,25 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
               const n = i + 1;
               const err = errors[orig.id] ?? {};
               const isChanged = changedIds.has(orig.id);
+              // A text cell's input: read-only while locked, marked invalid with its field's error.
+              const text = (field: 'name' | 'content' | 'priority', label: string, className: string, more?: InputHTMLAttributes<HTMLInputElement>) => (
+                <input
+                  aria-label={`${label} of record ${n}`}
+                  className={`${s.input} ${className}`}
+                  {...more}
+                  value={row[field]}
+                  readOnly={locked}
+                  aria-invalid={err[field] ? true : undefined}
+                  onChange={(e) => set(orig.id, { [field]: e.target.value })}
+                />
+              );
               return (
                 <tr key={orig.id} className={isChanged ? d.changedRow : undefined}>
                   <th scope="row" className={s.td}>
                     {n}. {orig.type} {orig.name}
                     {isChanged && <span className={`${s.badge} ${s.tone.warning}`}> changed</span>}
                   </th>
-                  <td className={s.td}>
+                  <EditCell error={err.type}>
                     <select
                       aria-label={`Type of record ${n}`}
                       className={`${s.input} ${d.cellInput}`}
@@ -334,64 +360,13 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
                         </option>
                       ))}
                     </select>
-                    {err.type && (
-                      <span role="alert" className={s.errorText}>
-                        {err.type}
-                      </span>
-                    )}
-                  </td>
-                  <td className={s.td}>
-                    <input
-                      aria-label={`Name of record ${n}`}
-                      className={`${s.input} ${d.cellInput}`}
-                      value={row.name}
-                      readOnly={locked}
-                      aria-invalid={err.name ? true : undefined}
-                      onChange={(e) => set(orig.id, { name: e.target.value })}
-                    />
-                    {err.name && (
-                      <span role="alert" className={s.errorText}>
-                        {err.name}
-                      </span>
-                    )}
-                  </td>
-                  <td className={s.td}>
-                    <input
-                      aria-label={`Content of record ${n}`}
-                      className={`${s.input} ${d.contentInput}`}
-                      value={row.content}
-                      readOnly={locked}
-                      aria-invalid={err.content ? true : undefined}
-                      onChange={(e) => set(orig.id, { content: e.target.value })}
-                    />
-                    {err.content && (
-                      <span role="alert" className={s.errorText}>
-                        {err.content}
-                      </span>
-                    )}
-                  </td>
-                  <td className={s.td}>
-                    {row.type === 'MX' ? (
-                      <input
-                        aria-label={`Priority of record ${n}`}
-                        className={`${s.input} ${d.priorityInput}`}
-                        inputMode="numeric"
-                        maxLength={5}
-                        value={row.priority}
-                        readOnly={locked}
-                        aria-invalid={err.priority ? true : undefined}
-                        onChange={(e) => set(orig.id, { priority: e.target.value })}
-                      />
-                    ) : (
-                      '—'
-                    )}
-                    {err.priority && (
-                      <span role="alert" className={s.errorText}>
-                        {err.priority}
-                      </span>
-                    )}
-                  </td>
-                  <td className={s.td}>
+                  </EditCell>
+                  <EditCell error={err.name}>{text('name', 'Name', d.cellInput)}</EditCell>
+                  <EditCell error={err.content}>{text('content', 'Content', d.contentInput)}</EditCell>
+                  <EditCell error={err.priority}>
+                    {row.type === 'MX' ? text('priority', 'Priority', d.priorityInput, { inputMode: 'numeric', maxLength: 5 }) : '—'}
+                  </EditCell>
+                  <EditCell error={err.proxied}>
                     <input
                       type="checkbox"
                       aria-label={`Proxied, record ${n}`}
@@ -400,12 +375,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
                       aria-invalid={err.proxied ? true : undefined}
                       onChange={(e) => set(orig.id, { proxied: e.target.checked })}
                     />
-                    {err.proxied && (
-                      <span role="alert" className={s.errorText}>
-                        {err.proxied}
-                      </span>
-                    )}
-                  </td>
+                  </EditCell>
                   <td className={s.td}>{orig.ttl} (auto)</td>
                   <td className={s.td}>
                     <Button

@@ -97,13 +97,11 @@ export function CampaignsTab(p: CampaignsTabProps) {
         }
         tableLabel="Campaigns"
         kind="campaign"
-        plural="campaigns"
         records={campaigns}
         columns={columns}
         nameOf={nameOf}
         emptyMessage={NO_CAMPAIGNS}
         addLabel="Add campaign by id"
-        deleteTitle="Delete campaign"
         deleteMessage={(cp) => `Are you sure you want to delete ${campaignName(cp)}${cp.campaign_name ? ` (${cp.campaign_name})` : ''} from this funnel?`}
         {...recordWrites(p)}
         paged={p.list && { list: p.list, sorts: FUNNEL_CAMPAIGN_SORTS, searchHint: 'Name, country, campaign ID' }}

@@ -27,50 +27,44 @@ const TYPES: [AuditType | '', string][] = [
 /** True when any filter is set. */
 export const isLogFiltered = (f: AuditFilter): boolean => !!(f.doc || f.user || f.type);
 
+/** One labelled filter select of `[value, label]` options; `onPick` gets the value chosen. */
+function FilterSelect(p: { label: string; value: string; options: readonly [string, string][]; onPick: (v: string) => void }) {
+  return (
+    <label className={css.filter}>
+      {p.label}
+      <select className={s.input} value={p.value} onChange={(e) => p.onPick(e.target.value)}>
+        {p.options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The document, author and kind selects, and Clear filters once one is set. */
 export function LogFilters({ filter, onChange, docs, authors }: LogFiltersProps) {
   return (
     <div role="group" aria-label="Filter the log" className={css.filterBar}>
-      <label className={css.filter}>
-        Document
-        <select className={s.input} value={filter.doc ?? ''} onChange={(e) => onChange({ ...filter, doc: e.target.value || undefined })}>
-          <option value="">All documents</option>
-          {docs.map((d) => (
-            <option key={d.doc} value={d.doc}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={css.filter}>
-        Author
-        <select
-          className={s.input}
-          value={filter.user ? String(filter.user) : ''}
-          onChange={(e) => onChange({ ...filter, user: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">Everyone</option>
-          {authors.map((a) => (
-            <option key={a.id} value={String(a.id)}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={css.filter}>
-        Kind
-        <select
-          className={s.input}
-          value={filter.type ?? ''}
-          onChange={(e) => onChange({ ...filter, type: TYPES.find(([v]) => v === e.target.value)?.[0] || undefined })}
-        >
-          {TYPES.map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Document"
+        value={filter.doc ?? ''}
+        options={[['', 'All documents'], ...docs.map((d): [string, string] => [d.doc, d.label])]}
+        onPick={(v) => onChange({ ...filter, doc: v || undefined })}
+      />
+      <FilterSelect
+        label="Author"
+        value={filter.user ? String(filter.user) : ''}
+        options={[['', 'Everyone'], ...authors.map((a): [string, string] => [String(a.id), a.name])]}
+        onPick={(v) => onChange({ ...filter, user: v ? Number(v) : undefined })}
+      />
+      <FilterSelect
+        label="Kind"
+        value={filter.type ?? ''}
+        options={TYPES}
+        onPick={(v) => onChange({ ...filter, type: TYPES.find(([t]) => t === v)?.[0] || undefined })}
+      />
       {isLogFiltered(filter) && (
         <Button size="sm" variant="ghost" onPress={() => onChange({})}>
           Clear filters

@@ -124,14 +124,10 @@ export function PixelsTab({ pixels, pages, ...writes }: PixelsTabProps) {
     <RecordsTab
       label="Pixels"
       kind="pixel"
-      plural="pixels"
       records={pixels}
       columns={columns}
       nameOf={named}
       emptyMessage={NO_PIXELS}
-      addLabel="Add pixel"
-      deleteTitle="Delete pixel"
-      deleteMessage={(p) => `Are you sure you want to delete ${named(p)}?`}
       {...writes}
       form={({ id, record: p, onSave }) => (
         <PixelForm

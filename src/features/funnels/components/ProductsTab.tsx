@@ -96,13 +96,10 @@ export function ProductsTab(p: ProductsTabProps) {
         }
         tableLabel="Products"
         kind="product"
-        plural="products"
         records={products}
         columns={columns}
         nameOf={productName}
         emptyMessage={NO_PRODUCTS}
-        addLabel="Add product"
-        deleteTitle="Delete product"
         deleteMessage={(pr) => `Are you sure you want to delete the product ${pr.name} (SKU ${pr.sku})? It is removed from the offer, on every funnel of it.`}
         {...recordWrites(p)}
         form={({ id, record, onSave }) => (

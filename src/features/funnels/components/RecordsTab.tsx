@@ -50,19 +50,20 @@ export interface RecordsTabProps<T extends { ID: number }, V, S extends string =
   tableLabel?: string;
   /** The form ids' stem, e.g. "scrub" → `scrub-form`, `edit-scrub-form`. */
   kind: string;
-  /** The records in plural for the locked note, e.g. "scrubs". */
-  plural: string;
+  /** The records in plural for the locked note and the pager (default: `kind` + "s", e.g. "scrubs"). */
+  plural?: string;
   records: T[];
   /** The columns before Actions. */
   columns: ColumnDef<T, unknown>[];
   /** How a record is named to the operator (buttons, dialogs), e.g. "scrub for affiliate 1001". */
   nameOf: (r: T) => string;
   emptyMessage: string;
-  /** The Add button and the Add dialog's title, e.g. "Add scrub". */
-  addLabel: string;
-  /** The Delete dialog's title and question. */
-  deleteTitle: string;
-  deleteMessage: (r: T) => string;
+  /** The Add button and the Add dialog's title (default: "Add " + `kind`, e.g. "Add scrub"). */
+  addLabel?: string;
+  /** The Delete dialog's title (default: "Delete " + `kind`). */
+  deleteTitle?: string;
+  /** The Delete dialog's question (default: "Are you sure you want to delete " + the record's name + "?"). */
+  deleteMessage?: (r: T) => string;
   /** The form of the Add and Edit dialogs. */
   form: (p: RecordFormProps<T, V>) => ReactNode;
   /** More actions of the tab, shown before the Add button on its row (e.g. uploads). */
@@ -77,9 +78,11 @@ export interface RecordsTabProps<T extends { ID: number }, V, S extends string =
 /** See {@link RecordsTabProps}. */
 export function RecordsTab<T extends { ID: number }, V, S extends string = string>(p: RecordsTabProps<T, V, S>) {
   const { label, kind, records, nameOf, locked = false, form } = p;
+  const { plural = `${kind}s`, addLabel = `Add ${kind}`, deleteTitle = `Delete ${kind}` } = p;
+  const deleteMessage = p.deleteMessage ?? ((r: T) => `Are you sure you want to delete ${nameOf(r)}?`);
   const crud = useAddEdit<T, V>({
     noun: kind,
-    addTitle: p.addLabel,
+    addTitle: addLabel,
     formId: `${kind}-form`,
     nameOf,
     onCreate: p.onCreate,
@@ -88,7 +91,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
     editForm: (slot, record) => form({ ...slot, record }),
   });
   const { edit } = crud;
-  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(p.deleteMessage, p.onDelete);
+  const { deleting, ask: setDeleting, dialog: deleteDialog } = useConfirmDelete(deleteMessage, p.onDelete);
   const columns = useMemo<ColumnDef<T, unknown>[]>(
     () => [
       ...p.columns,
@@ -104,7 +107,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
   // One Add control: on an empty, unlocked tab it moves next to the empty message.
   const add = (
     <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={crud.add}>
-      {p.addLabel}
+      {addLabel}
     </Button>
   );
   // A search or a later page that finds nothing is not an empty tab: Add stays in its place.
@@ -115,7 +118,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
       <Inline marginBottom="md">
         {locked && (
           <Box as="p" margin="none" className={s.helpText}>
-            The funnel is locked: unlock it to add, edit or delete {p.plural}.
+            The funnel is locked: unlock it to add, edit or delete {plural}.
           </Box>
         )}
         <span className={s.spacer} />
@@ -125,7 +128,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
       {p.paged ? (
         <PagedTable
           label={p.tableLabel ?? label}
-          noun={p.plural}
+          noun={plural}
           columns={columns}
           sorts={p.paged.sorts}
           data={records}
@@ -148,7 +151,7 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
       {(crud.open || !!deleting) && (
         <DialogsLoading>
           {crud.dialogs()}
-          <LazyConfirmDialog title={p.deleteTitle} {...deleteDialog} />
+          <LazyConfirmDialog title={deleteTitle} {...deleteDialog} />
         </DialogsLoading>
       )}
     </section>

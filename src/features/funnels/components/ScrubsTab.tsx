@@ -38,13 +38,10 @@ export function ScrubsTab({ scrubs, ...writes }: ScrubsTabProps) {
     <RecordsTab
       label="Scrubs"
       kind="scrub"
-      plural="scrubs"
       records={scrubs}
       columns={SCRUB_COLUMNS}
       nameOf={scrubName}
       emptyMessage={NO_SCRUBS}
-      addLabel="Add scrub"
-      deleteTitle="Delete scrub"
       deleteMessage={(sc) => `Are you sure you want to delete the ${scrubName(sc)}?`}
       {...writes}
       form={({ id, record: sc, onSave }) => <ScrubForm id={id} onSave={onSave} defaultValues={sc ? scrubFormOf(sc) : undefined} />}

@@ -32,6 +32,16 @@ export function SplitConditionsEditor({ doc, page, locked = false }: SplitCondit
     if (!locked) editor.edit(doc, label, (d: Page) => recipe(d.split), mergeKey ? { mergeKey } : undefined);
   };
   const at = (list: Condition[], c: Condition, i: number) => (c.uid ? list.find((x) => x.uid === c.uid) : list[i]);
+  // Typing in condition i's parameter or value: one command per field, trimmed ("Set split value 2").
+  const setText = (c: Condition, i: number, key: 'param' | 'value', word: string, text: string) =>
+    set(
+      `Set split ${word} ${i + 1}`,
+      (list) => {
+        const x = at(list, c, i);
+        if (x) x[key] = text.trim();
+      },
+      `split/${c.uid ?? i}/${key}`,
+    );
   const add = (type: Condition['type']) =>
     set(type === 'percent' ? 'Add split percentage' : 'Add split match', (list) => {
       list.push({ uid: newUid(), type, param: '', value: '' });
@@ -75,16 +85,7 @@ export function SplitConditionsEditor({ doc, page, locked = false }: SplitCondit
                   value={c.param}
                   error={problemOf(i, 'param')}
                   placeholder="utm_source"
-                  onChange={(e) =>
-                    set(
-                      `Set split parameter ${i + 1}`,
-                      (list) => {
-                        const x = at(list, c, i);
-                        if (x) x.param = e.target.value.trim();
-                      },
-                      `split/${c.uid ?? i}/param`,
-                    )
-                  }
+                  onChange={(e) => setText(c, i, 'param', 'parameter', e.target.value)}
                 />
               )}
               <TextField
@@ -93,16 +94,7 @@ export function SplitConditionsEditor({ doc, page, locked = false }: SplitCondit
                 error={problemOf(i, 'value')}
                 inputMode={c.type === 'percent' ? 'numeric' : undefined}
                 placeholder={c.type === 'percent' ? '0–100' : 'facebook'}
-                onChange={(e) =>
-                  set(
-                    `Set split value ${i + 1}`,
-                    (list) => {
-                      const x = at(list, c, i);
-                      if (x) x.value = e.target.value.trim();
-                    },
-                    `split/${c.uid ?? i}/value`,
-                  )
-                }
+                onChange={(e) => setText(c, i, 'value', 'value', e.target.value)}
               />
               <Box paddingTop={22}>
                 <Button

@@ -34,6 +34,10 @@ export function AnalyticsFilters({ value, releases, filtered, onChange, onClear 
     e.preventDefault();
     if (!badRange) onChange({ ...draft, affiliate: draft.affiliate.trim(), campaign: draft.campaign.trim(), release: value.release });
   };
+  // A text filter (applied with Apply): at most 64 characters.
+  const text = (key: 'affiliate' | 'campaign', label: string, placeholder: string) => (
+    <TextField label={label} placeholder={placeholder} value={draft[key]} maxLength={64} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+  );
   return (
     <Box as="form" role="search" aria-label="Analytics filters" onSubmit={submit} className={css.filters}>
       <TextField
@@ -51,20 +55,8 @@ export function AnalyticsFilters({ value, releases, filtered, onChange, onClear 
         options={[{ value: '', label: 'All releases' }, ...choices.map((id) => ({ value: String(id), label: releaseName(id) }))]}
         onChange={(e) => onChange({ ...value, release: e.target.value })}
       />
-      <TextField
-        label="Affiliate"
-        placeholder="Any affiliate id"
-        value={draft.affiliate}
-        maxLength={64}
-        onChange={(e) => setDraft({ ...draft, affiliate: e.target.value })}
-      />
-      <TextField
-        label="Campaign"
-        placeholder="Any campaign"
-        value={draft.campaign}
-        maxLength={64}
-        onChange={(e) => setDraft({ ...draft, campaign: e.target.value })}
-      />
+      {text('affiliate', 'Affiliate', 'Any affiliate id')}
+      {text('campaign', 'Campaign', 'Any campaign')}
       <Box display="flex" gap="sm" marginBottom="md">
         <Button type="submit" variant="primary" isDisabled={badRange}>
           Apply

@@ -214,34 +214,29 @@ function Behaviour({
 }
 
 function VipProduct({ meta, errors, ed, locked }: { meta: PageExtras; errors: Record<string, string>; ed: Editor; locked: boolean }) {
+  // One text field of the VIP product: its command reads "Set " and the label in lower case.
+  const text = (
+    key: 'recurring_offer_id' | 'recurring_product_id' | 'recurring_product_name',
+    label: string,
+    validate: (t: string) => string | undefined,
+    placeholder?: string,
+  ) => (
+    <DraftTextField
+      label={label}
+      value={meta[key] ?? ''}
+      disabled={locked}
+      error={errors[key]}
+      placeholder={placeholder}
+      validate={validate}
+      onCommit={(t) => ed.put(`Set ${label.toLowerCase()}`, key, t, true)}
+    />
+  );
   return (
     <Section title="VIP product">
       <div className={s.grid2}>
-        <DraftTextField
-          label="Recurring offer ID"
-          value={meta.recurring_offer_id ?? ''}
-          disabled={locked}
-          error={errors.recurring_offer_id}
-          validate={digitsOnly}
-          onCommit={(t) => ed.put('Set recurring offer id', 'recurring_offer_id', t, true)}
-        />
-        <DraftTextField
-          label="Recurring product ID"
-          value={meta.recurring_product_id ?? ''}
-          disabled={locked}
-          error={errors.recurring_product_id}
-          validate={digitsOnly}
-          onCommit={(t) => ed.put('Set recurring product id', 'recurring_product_id', t, true)}
-        />
-        <DraftTextField
-          label="Recurring product name"
-          value={meta.recurring_product_name ?? ''}
-          disabled={locked}
-          error={errors.recurring_product_name}
-          placeholder="e.g. VIP Club"
-          validate={(t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName)}
-          onCommit={(t) => ed.put('Set recurring product name', 'recurring_product_name', t, true)}
-        />
+        {text('recurring_offer_id', 'Recurring offer ID', digitsOnly)}
+        {text('recurring_product_id', 'Recurring product ID', digitsOnly)}
+        {text('recurring_product_name', 'Recurring product name', (t) => (isRecurringOfferName(t) ? undefined : MSG.recurringOfferName), 'e.g. VIP Club')}
         <MoneyField
           label="Recurring product price"
           value={meta.recurring_product_price}
