@@ -127,24 +127,6 @@ export const optionalDigitsId = (max: number, tooLongMsg: string = MSG.onlyNumbe
     .pipe(z.union([z.literal(''), z.string().regex(/^\d+$/, MSG.onlyNumbers).max(max, tooLongMsg)]))
     .transform((v) => (v === '' ? null : Number(v)));
 
-/**
- * A query parameter holding a whole number from 1 to `max` (a page size, an ID to start after):
- * text of at most `digits` digits, so a huge number is refused before it is read; anything else
- * answers `msg`. Output: a number.
- */
-export const wholeNumberParam = (digits: number, max: number, msg: string) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${digits}}$`), msg)
-    .transform(Number)
-    .pipe(z.number().int().min(1, msg).max(max, msg));
-
-/** A list's page size as a query parameter ({@link wholeNumberParam}): `size` when left out. */
-export const pageSizeParam = (digits: number, max: number, size: number, msg: string) =>
-  wholeNumberParam(digits, max, msg)
-    .optional()
-    .transform((v) => v ?? size);
-
 /** A reference to a row (`ID`): a positive whole number within the integer range. */
 export const refId = (msg: string) => z.number({ error: msg }).int(msg).min(1, msg).max(MAX_INT, msg);
 

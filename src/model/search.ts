@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
-import { pageSizeParam } from './fields';
 import { canOpenScreen, type ScreenPattern } from './policy';
 import type { RoleName } from './constants';
 
@@ -46,7 +45,13 @@ export const SearchQuerySchema = z.object({
     .string({ error: SEARCH_MSG.q })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, SEARCH_MSG.q).max(TEXT_MAX.name, SEARCH_MSG.q)),
-  limit: pageSizeParam(3, SEARCH_LIMIT.max, SEARCH_LIMIT.size, SEARCH_MSG.limit),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, SEARCH_MSG.limit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, SEARCH_MSG.limit).max(SEARCH_LIMIT.max, SEARCH_MSG.limit))
+    .optional()
+    .transform((v) => v ?? SEARCH_LIMIT.size),
 });
 /** A parsed {@link SearchQuerySchema}. */
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
