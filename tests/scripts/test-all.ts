@@ -1,13 +1,13 @@
 /**
- * `npm test`: every gate and suite, in two lanes side by side so both cores stay busy — the API
- * suite on PGlite in one; the bundle budgets, tsc, Prettier, ESLint, the unit and component tests
- * and the Storybook build in the other, with the benchmarks' smoke run beside them at low
- * priority — then the stories (test-runner) with their message coverage, then end-to-end
- * (Playwright) and the kill -9 harness beside the API suite again on a real PostgreSQL server
- * (tests/api/run-on-postgres.ts starts a throwaway cluster); then each suite's minutes and one
- * closing line `N passed, N failed` summing all of them, which CI reads. Every server process
- * they start runs one production build of the server made first (./server-entry.ts). Exits
- * non-zero when any suite failed or could not run.
+ * `npm test`: every gate and suite, in two lanes side by side so both cores stay busy — tsc,
+ * Prettier and the API suite on PGlite in one; the bundle budgets, ESLint, the benchmarks' smoke
+ * run, the unit and component tests and Storybook's test build in the other — then the stories
+ * (test-runner) with their message coverage, then end-to-end (Playwright) and the kill -9
+ * harness beside the API suite again on a real PostgreSQL server (tests/api/run-on-postgres.ts
+ * starts a throwaway cluster); then each suite's minutes and one closing line `N passed, N failed`
+ * summing all of them, which CI reads. Every server process they start runs one production build
+ * of the server made first (./server-entry.ts). Exits non-zero when any suite failed or could not
+ * run.
  */
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ interface Tally {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'funnel-admin-results-'));
-/** Where the gates build the static Storybook that the story run serves (its test build: ./test-stories.ts). */
+/** Where the gates build the static Storybook that the story run serves (its test build: ./storybook-test-build.ts). */
 const storybookOut = process.env.STORYBOOK_OUT ?? STORY_TEST_BUILD_DIR;
 const tallies: Tally[] = [];
 
@@ -147,19 +147,11 @@ async function main() {
   const benchJson = join(out, 'bench-smoke.json');
   const benchSmoke: Step = {
     suite: 'bench smoke',
-    // Niced with what it starts (servers, Chromium): see the lanes below.
-    cmd: 'nice',
-    args: ['-n', '5', bin('tsx'), 'tests/bench/run.ts', '--smoke'],
+    cmd: bin('tsx'),
+    args: ['tests/bench/run.ts', '--smoke'],
     quiet: true,
     // Reuses the SPA the bundle budget built; builds its own when that gate failed.
-    // Niced, a bench may take several times its 20–40 s: 600 s before one counts as hung, not 240.
-    env: (done) => ({
-      ...process.env,
-      BENCH_SMOKE: '1',
-      BENCH_REPORT: benchJson,
-      BENCH_SMOKE_TIMEOUT_S: process.env.BENCH_SMOKE_TIMEOUT_S ?? '600',
-      ...(done.get(BUDGET) === 0 ? { BENCH_SKIP_BUILD: '1' } : {}),
-    }),
+    env: (done) => ({ ...process.env, BENCH_SMOKE: '1', BENCH_REPORT: benchJson, ...(done.get(BUDGET) === 0 ? { BENCH_SKIP_BUILD: '1' } : {}) }),
     tally: (exit) => {
       const benches = (readJson(benchJson) ?? []) as { file: string; error?: string }[];
       const failures = benches.filter((b) => b.error).map((b) => `${b.file}: ${b.error}`);
@@ -175,32 +167,30 @@ async function main() {
   };
 
   // Two lanes side by side, each one command at a time, so that both cores work until both end
-  // (gates, then suites, left a core idle while the slowest of each finished alone); and, once
-  // the SPA it loads is built, the benchmarks' smoke run beside them at lower priority (nice 5). It waits on
-  // the servers and browsers it starts about 40 % of its time, so in a lane of its own it left
-  // a core partly idle for 4 minutes; niced, it takes what the two lanes leave.
-  const spa = lane([
-    // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
-    { suite: BUDGET, cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'], quiet: true },
-  ]);
+  // (gates, then suites, left a core idle while the slowest of each finished alone). The benches'
+  // smoke run stays in a lane: beside the two lanes (niced) it made the first phase 13 min
+  // instead of 10.5 — the cores were already busy, and the Chromium it starts raises its own
+  // threads' priority.
   await Promise.all([
-    // The API suite on the real server, in-memory PGlite, one file at a time.
-    lane([vitest('api on PGlite (vitest)', ['api'], join(out, 'api.json'))]),
-    spa.then(() =>
-      lane([
-        // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
-        { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], quiet: true },
-        // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
-        { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'], quiet: true },
-        // ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings, plus the unsafe-assertion ratchet.
-        { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'], quiet: true },
-        vitest('unit + components (vitest)', ['unit', 'dom'], join(out, 'unit.json')),
-        // The static Storybook the story run serves.
-        { suite: STORYBOOK, cmd: bin('storybook'), args: storybookTestBuildArgs(storybookOut), quiet: true },
-      ]),
-    ),
-    // Every benchmark once at a small size: a bench that cannot run fails here, a slow one never does.
-    spa.then(() => lane([benchSmoke])),
+    lane([
+      // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
+      { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], quiet: true },
+      // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
+      { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'], quiet: true },
+      // The API suite on the real server, in-memory PGlite, one file at a time.
+      vitest('api on PGlite (vitest)', ['api'], join(out, 'api.json')),
+    ]),
+    lane([
+      // What each route's first visit loads stays within its budget (builds the SPA once, for the benches and the e2e server too).
+      { suite: BUDGET, cmd: bin('tsx'), args: ['tests/scripts/bundle-budget.ts', '--build'], quiet: true },
+      // ESLint (type-aware rules, hooks, a11y, layer boundaries, no cycles), 0 errors and 0 warnings, plus the unsafe-assertion ratchet.
+      { suite: 'lint (eslint)', cmd: bin('tsx'), args: ['tests/lint/run.ts'], quiet: true },
+      // Every benchmark once at a small size: a bench that cannot run fails here, a slow one never does.
+      benchSmoke,
+      vitest('unit + components (vitest)', ['unit', 'dom'], join(out, 'unit.json')),
+      // Storybook's test build, which the story run serves.
+      { suite: STORYBOOK, cmd: bin('storybook'), args: storybookTestBuildArgs(storybookOut), quiet: true },
+    ]),
   ]);
 
   // Play functions, axe and the visual baselines of every story (one run: .storybook/test-runner.ts),
