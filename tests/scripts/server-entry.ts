@@ -3,9 +3,9 @@
  * when `SERVER_BUNDLE` names a production build of the server (`npm run build:server` with
  * `SERVER_OUT`, as `npm test` makes one for its whole run), else the sources through tsx, as
  * `npm start` runs them. The bundle starts on about 2 CPU-s less than tsx (5 against 7: no
- * per-file transform and resolution through the loader), over the hundred-odd server processes
- * of a run. The bundle must sit inside the project (its packages are resolved from
- * node_modules, `--packages=external`).
+ * per-file transform and resolution through the loader), for every server process of a run.
+ * The bundle must sit inside the project (its packages are resolved from node_modules,
+ * `--packages=external`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
