@@ -1,8 +1,8 @@
 /**
  * Two API processes with FILE_STORAGE=s3 and no shared disk: each is an OS process of its own
- * (`src/server/main.ts`: ../scripts/server-entry.ts) with its own SITES_DIR and UPLOADS_DIR, on one PostgreSQL (a
- * throwaway Debian cluster, as tests/api/postgres.test.ts starts) and one bucket (the
- * S3-compatible fake of tests/fakes/s3.ts, which checks every request's signature). What one
+ * (`src/server/main.ts`: ../scripts/server-entry.ts) with its own SITES_DIR and UPLOADS_DIR, on
+ * one PostgreSQL (a throwaway Debian cluster, as tests/api/postgres.test.ts starts) and one
+ * bucket (the S3-compatible fake of tests/fakes/s3.ts, which checks every request's signature). What one
  * process stores, the other serves; a rollback through either switches what both serve; the
  * same gallery name uploaded through both at once is one 201 and one 409. Both sit behind one
  * address, a round-robin balancer (their PUBLIC_URL), as a deployment runs them: an operator's

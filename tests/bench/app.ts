@@ -1,8 +1,9 @@
 /**
  * What the browser benchmarks share (keystroke, flow): the real app — `vite build` unless
- * `BENCH_SKIP_BUILD=1`, the API server (`tsx src/server/main.ts`, or the bundle: ../scripts/server-entry.ts) on a throwaway data directory
- * and a free port without generated orders — Debian's Chromium through playwright-core, the
- * real sign-in, an API token for setup, and the machine line printed with every figure.
+ * `BENCH_SKIP_BUILD=1`, the API server (`tsx src/server/main.ts`, or the bundle:
+ * ../scripts/server-entry.ts) on a throwaway data directory and a free port without generated
+ * orders — Debian's Chromium through playwright-core, the real sign-in, an API token for setup,
+ * and the machine line printed with every figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -1,8 +1,9 @@
 /**
  * The API server as its own OS process (`node --import tsx src/server/main.ts`, what `npm start`
- * runs after building the SPA, or the production bundle `npm test` built: ./server-entry.ts): for the benches (the load generator must not share the
- * server's thread) and for tests about several processes on one database (live
- * events across API processes on one PostgreSQL; starting together on an empty database).
+ * runs after building the SPA, or the production bundle `npm test` built: ./server-entry.ts):
+ * for the benches (the load generator must not share the server's thread) and for tests about
+ * several processes on one database (live events across API processes on one PostgreSQL;
+ * starting together on an empty database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
