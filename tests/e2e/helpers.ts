@@ -172,3 +172,16 @@ export async function deleteConfirmed(page: Page, button: string | RegExp, confi
   await (o.in ?? page).getByRole('button', { name: button }).click();
   await page.getByRole('alertdialog', { name: confirm }).getByRole('button', { name: 'Delete' }).click();
 }
+
+/**
+ * Picks up the focused drag handle with Space and returns once the next key would move it:
+ * dnd-kit has measured the rows (it announces the handle over its own place, position `at`,
+ * 1-based, in `live`) and its keyboard sensor listens. The sensor adds its keydown listener in a
+ * zero `setTimeout`, and Chromium runs queued input before timers, so on a loaded machine an
+ * arrow sent at once could arrive first and be lost; a zero timeout queued now fires after it.
+ */
+export async function pickUp(page: Page, live: Locator, at: number) {
+  await page.keyboard.press('Space');
+  await expect(live).toContainText(`moved to position ${at} of`);
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+}

@@ -8,7 +8,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { getToken } from '../../src/server/auth/headless-login';
-import { ACCOUNTS, packageGroup, PNG, signIn } from './helpers';
+import { ACCOUNTS, packageGroup, pickUp, PNG, signIn } from './helpers';
 
 const EDITOR = '/funnels/1/pages/2';
 const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
@@ -223,12 +223,9 @@ test('international shipping and image slider: duplicate refused, keyboard reord
   await expect(preview.locator('[data-edit="imgSlider.0.img"]')).toHaveAttribute('src', /\/uploads\/1\/slide-a\.png$/);
   const handle = page.getByRole('button', { name: 'Reorder image 1 slide-a.png' });
   await handle.focus();
-  // Each key waits for dnd-kit's live announcement: on a loaded machine a key pressed before the
-  // drag has started (or moved) is lost, exactly as a screen-reader user would wait to hear it.
   const live = page.locator('[role="status"][aria-live="assertive"]');
-  await page.keyboard.press('Space');
-  // dnd-kit says "Picked up …" and at once "… moved to position 1 of 2." (over itself); the region keeps the last.
-  await expect(live).toHaveText(/^(Picked up image 1 slide-a\.png, position 1 of 2\.|image 1 slide-a\.png moved to position 1 of 2\.)$/);
+  await pickUp(page, live, 1);
+  await expect(live).toHaveText('image 1 slide-a.png moved to position 1 of 2.');
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText('image 1 slide-a.png moved to position 2 of 2.');
   await page.keyboard.press('Space');
