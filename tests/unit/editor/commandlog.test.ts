@@ -7,21 +7,13 @@ import { applyOps } from '../../../src/model/jsonpatch';
 import { RejectedError, createEditorStore, historyLabels, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
-import { editLoose } from './loose-edit.ts';
+import { editLoose, type LoosePage } from './loose-edit.ts';
 
 interface Product {
   _id: string;
   _price: number;
 }
-interface Page {
-  ID: number;
-  funnel_id: number;
-  name: string;
-  page_type: string;
-  page_path: string;
-  meta: { products: Product[]; reviews: string[]; 'a/b': number; 'c~d': { x: number }; seo?: { title: string } };
-  version: number;
-}
+type Page = LoosePage<{ products: Product[]; reviews: string[]; 'a/b': number; 'c~d': { x: number }; seo?: { title: string } }>;
 interface Funnel {
   ID: number;
   name: string;
