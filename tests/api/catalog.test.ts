@@ -11,7 +11,7 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';
 import { LAYOUTS } from '../../src/server/publish/defaults.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, stickyOfferBody, type TestServer } from './helpers.ts';
 import { configureApi } from '../../src/api/index.ts';
 import { campaignReads } from '../../src/api/campaigns.ts';
 import { productReads } from '../../src/api/products.ts';
@@ -28,14 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: '30001',
-  ef_offer_id: '901',
-  name: 'SmileBright Strips',
-  platform: 'sticky',
-  store_id: 1,
-  ...over,
-});
+const offerBody = (over: Record<string, unknown> = {}) => stickyOfferBody('30001', 'SmileBright Strips', '901', over);
 const productBody = (over: Record<string, unknown> = {}) => ({
   offer_id: firstOffer.offer_id,
   name: 'GlowSkin Toner',

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
 import { RMSG } from '../../src/model/fields.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, stickyOfferBody, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -19,14 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: '31001',
-  ef_offer_id: '',
-  name: 'Rules Offer',
-  platform: 'sticky',
-  store_id: 1,
-  ...over,
-});
+const offerBody = (over: Record<string, unknown> = {}) => stickyOfferBody('31001', 'Rules Offer', '', over);
 
 describe('offer rules on replace and delete', () => {
   it("refuses a replace with the offer form's messages and keeps the offer", async () => {
