@@ -4,7 +4,7 @@ import { CampaignsTab } from '../../../src/features/funnels/components/Campaigns
 import type { Campaign } from '../../../src/model';
 import { DEMO_CAMPAIGN } from '../../../src/model/demo-records';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { expectRefusedBeforeSending, fileNamed, uploadRefusedStory } from './upload-file';
+import { fileNamed, stepOpenUpload, stepRefusedBeforeSending, uploadRefusedStory } from './upload-file';
 import {
   addStory,
   deleteAfterAsking,
@@ -237,24 +237,22 @@ export const UploadFulfillment: Story = {
     }),
   },
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let input!: HTMLElement;
-    await step('Open the upload: the columns are said', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload fulfillment CSV');
-      await expect(within(dialog).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
-    });
-    await step('Upload with no file: Please choose a CSV file', async () => {
-      input = within(dialog).getByLabelText('CSV file');
-      await saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload');
-    });
-    await step('A file that is not CSV is refused', () =>
-      expectRefusedBeforeSending(
-        userEvent,
-        dialog,
-        csvFile('fulfil.xlsx'),
-        'fulfil.xlsx file upload failed. Only CSV files are accepted',
-        args.onUploadFulfillment,
-      ),
+    const { dialog, input } = await stepOpenUpload(
+      step,
+      canvas,
+      userEvent,
+      'Open the upload: the columns are said',
+      'Upload fulfillment CSV',
+      /Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/,
+    );
+    await step('Upload with no file: Please choose a CSV file', () => saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload'));
+    await stepRefusedBeforeSending(
+      step,
+      userEvent,
+      dialog,
+      csvFile('fulfil.xlsx'),
+      'fulfil.xlsx file upload failed. Only CSV files are accepted',
+      args.onUploadFulfillment,
     );
     await step('Upload a CSV: progress, then the dialog closes', async () => {
       await userEvent.upload(input, csvFile('fulfil.csv'));

@@ -17,7 +17,7 @@ import {
   typeFields,
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
-import { expectRefusedBeforeSending, fileNamed, uploadRefusedStory } from './upload-file';
+import { fileNamed, stepOpenUpload, stepRefusedBeforeSending, uploadRefusedStory } from './upload-file';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
@@ -183,21 +183,21 @@ export const AddBundle: Story = {
 /** The products CSV: anything but a .csv is refused with the seed's words (001 §5) before sending; a CSV is sent. */
 export const UploadCsv: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let input!: HTMLElement;
-    await step('Open the upload: the update rule is said', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload products CSV');
-      await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
-      input = within(dialog).getByLabelText('CSV file');
-    });
-    await step('A file that is not CSV is refused', () =>
-      expectRefusedBeforeSending(
-        userEvent,
-        dialog,
-        csvFile('products.xlsx'),
-        'products.xlsx file upload failed. Uploads of product lists accept only csv',
-        args.onUpload,
-      ),
+    const { dialog, input } = await stepOpenUpload(
+      step,
+      canvas,
+      userEvent,
+      'Open the upload: the update rule is said',
+      'Upload products CSV',
+      /A row whose SKU the offer already has updates that product/,
+    );
+    await stepRefusedBeforeSending(
+      step,
+      userEvent,
+      dialog,
+      csvFile('products.xlsx'),
+      'products.xlsx file upload failed. Uploads of product lists accept only csv',
+      args.onUpload,
     );
     await step('Upload a CSV', async () => {
       await userEvent.upload(input, csvFile('products.csv'));

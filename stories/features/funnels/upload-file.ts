@@ -6,7 +6,7 @@
  */
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { openDialog, pressIn } from '../../dialog-steps';
+import { openDialog, pressIn, stepValue } from '../../dialog-steps';
 import { itemTexts } from '../../helpers';
 
 /** A file named `name` holding `text`: text/csv when the name ends in .csv, else a binary type. */
@@ -52,6 +52,28 @@ export async function expectRefusedBeforeSending(userEvent: StoryContext['userEv
   await expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   await expect(upload).not.toHaveBeenCalled();
 }
+
+/**
+ * The step `label` that opens the upload dialog by its `button` and finds the dialog saying
+ * `said` (what the file must hold); returns the dialog and its CSV file input.
+ */
+export const stepOpenUpload = (
+  step: StoryContext['step'],
+  canvas: StoryContext['canvas'],
+  userEvent: StoryContext['userEvent'],
+  label: string,
+  button: string,
+  said: RegExp,
+) =>
+  stepValue(step, label, async () => {
+    const dialog = await openDialog(canvas, userEvent, button);
+    await expect(within(dialog).getByText(said)).toBeVisible();
+    return { dialog, input: within(dialog).getByLabelText(CSV_INPUT) };
+  });
+
+/** The step 'A file that is not CSV is refused': {@link expectRefusedBeforeSending} with the same arguments. */
+export const stepRefusedBeforeSending = (step: StoryContext['step'], ...args: Parameters<typeof expectRefusedBeforeSending>) =>
+  step('A file that is not CSV is refused', () => expectRefusedBeforeSending(...args));
 
 /**
  * A tab's story of an upload the server refuses: its upload spy `spy` (an arg) rejects with
