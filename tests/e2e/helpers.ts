@@ -178,6 +178,12 @@ export async function pressExpecting(dialog: Locator, messages: string[], where:
   for (const message of messages) await expect(where.getByText(message)).toBeVisible();
 }
 
+/** Presses the dialog's `button` (Save by default) and expects the dialog to close: the save went through. */
+export async function saveClosed(dialog: Locator, button = 'Save') {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Presses `button` (in `o.in` when given, as {@link openDialog}), then Delete in the confirmation named `confirm`. */
 export async function deleteConfirmed(page: Page, button: string | RegExp, confirm: string, o: { in?: Locator } = {}) {
   await (o.in ?? page).getByRole('button', { name: button }).click();
