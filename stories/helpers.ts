@@ -1,7 +1,8 @@
 /**
  * Helpers for play functions: read the story's editor store, and assert the command-log
  * contract every editor panel story checks (undo restores the exact previous document,
- * redo the edited one, replaying the recorded commands reproduces it).
+ * redo the edited one, replaying the recorded commands reproduces it); and the steps a screen's
+ * story opens with (its heading; an empty list).
  */
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { applyOps } from '../src/model';
@@ -170,3 +171,26 @@ export function deleteAsksFirstStory(o: { button: string; dialog: string; questi
       }),
   };
 }
+
+type Steps = (label: string, play: () => Promise<void>) => Promise<void> | void;
+type HeadingFinder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
+
+/** The step 'The heading shows': the screen's level-1 heading `name`, waited for, is visible. */
+export const stepHeading = (step: Steps, canvas: HeadingFinder, name: string) =>
+  step('The heading shows', async () => {
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+/**
+ * The play of a screen with nothing to list: {@link stepHeading} with `heading`, then the step
+ * 'The empty state, no table' in which `message` shows (waited for up to 5 s) and no table does.
+ */
+export const playEmptyScreen =
+  (heading: string, message: string) =>
+  async ({ canvas, step }: { canvas: ReturnType<typeof within>; step: Steps }) => {
+    await stepHeading(step, canvas, heading);
+    await step('The empty state, no table', async () => {
+      await expect(await canvas.findByText(message, {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    });
+  };

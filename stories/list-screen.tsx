@@ -202,6 +202,18 @@ export function deleteRefusedStory(
   };
 }
 
+/**
+ * The step `label` that waits for the list's table (see {@link listTable}) and finds cell
+ * `column` (0-based) of its rows to read `expected`, in order; returns the table for the steps
+ * after it. Each Filled story of a list screen starts with it.
+ */
+export const stepListed = (step: Ctx['step'], canvas: Canvas, list: ListScreen, label: string, column: number, expected: string[]) =>
+  stepValue(step, label, async () => {
+    const table = await listTable(list)(canvas);
+    await expect(columnOf(table, column)).toEqual(expected);
+    return table;
+  });
+
 /** The step "The server's message": an alert, waited for up to 5 s, says `message`. */
 export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: string) =>
   step("The server's message", async () => {
@@ -223,6 +235,7 @@ export function listScreen(list: ListScreen, Screen: ComponentType) {
     openEdit: (step: Ctx['step'], canvas: Canvas, userEvent: Ctx['userEvent'], row: string, field: [label: string, value: string]) =>
       stepOpenEdit(step, canvas, userEvent, list, row, field),
     deleteRefusedStory: (label: string, row: string, o: Parameters<typeof deleteRefusedStory>[3]) => deleteRefusedStory(list, label, row, o),
+    listed: (step: Ctx['step'], canvas: Canvas, label: string, column: number, expected: string[]) => stepListed(step, canvas, list, label, column, expected),
     empty: (message: string, also?: (canvas: Canvas) => Promise<unknown>) => playEmptyList(list, message, also),
     readOnly: (notice: string, rows: (table: HTMLElement) => unknown, noActions?: boolean) => playReadOnlyList(list, notice, rows, noActions),
     deleteStory: (handlers: (sent: Sent[]) => RequestHandler[], o: Parameters<typeof deleteRowStory>[2]) => deleteRowStory(list, handlers, o),

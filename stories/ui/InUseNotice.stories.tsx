@@ -6,20 +6,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { InUseRefusal } from '../../src/model/usage';
 import { Button, ConfirmDialog, useBusyAction } from '../../src/ui';
 import { InUseNotice, useInUseRefusal } from '../../src/ui/InUseNotice';
 import { itemTexts } from '../helpers';
+import { inUseError, inUseRefusal } from '../spies';
 
-const REFUSAL: InUseRefusal = {
-  message:
-    'Offer 10231 (GlowSkin) is used by 2 pages: Presell (/) of GlowSkin Serum – US Launch, live; Checkout (/checkout/) of GlowSkin Serum – US Launch. ' +
-    'Attach another offer to their funnels (and publish) first',
-  pages: [
+const REFUSAL = inUseRefusal(
+  'Offer 10231 (GlowSkin)',
+  [
     { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 1, name: 'Presell', page_path: '/', live: true },
     { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 2, name: 'Checkout', page_path: '/checkout/', live: false },
   ],
-};
+  'Attach another offer to their funnels (and publish) first',
+);
 
 /** A Delete button whose confirmation calls `onDelete`; a refusal shows in the confirmation. */
 function DeleteDemo({ onDelete }: { onDelete: () => Promise<unknown> }) {
@@ -74,7 +73,7 @@ export const Refusal: Story = {
   },
 };
 
-const refuse = fn(() => Promise.reject(Object.assign(new Error(REFUSAL.message), { status: 409, body: REFUSAL })));
+const refuse = fn(() => Promise.reject(inUseError(REFUSAL)));
 /** In a delete confirmation: Delete is refused, the confirmation stays open with the pages; another failure shows no list. */
 export const InConfirmation: Story = {
   render: () => <DeleteDemo onDelete={refuse} />,

@@ -14,6 +14,7 @@ import { withRowActions } from '../../src/ui/list/useAddEdit';
 import { useConfirmDelete } from '../../src/ui/list/useConfirmDelete';
 import { useCrudList } from '../../src/ui/list/useCrudList';
 import { NameForm } from '../form-story';
+import { editPrefilled, retype } from '../dialog-steps';
 
 interface Shelf {
   ID: number;
@@ -90,15 +91,14 @@ export const AddEditDelete: Story = {
       await expect(await canvas.findByRole('cell', { name: 'Middle' })).toBeVisible();
     });
     await step('Edit opens prefilled and saves', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Edit Top' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Top' });
-      const name = within(dialog).getByLabelText('Name');
-      await expect(name).toHaveValue('Top');
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Upper');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await expect(args.onWrite).toHaveBeenCalledWith('update Top to Upper');
+      await editPrefilled(
+        canvas,
+        userEvent,
+        'Edit Top',
+        { Name: 'Top' },
+        (dialog) => retype(userEvent, within(dialog).getByLabelText('Name'), 'Upper'),
+        () => expect(args.onWrite).toHaveBeenCalledWith('update Top to Upper'),
+      );
     });
     await step('Delete asks first; Cancel keeps the row, Delete removes it', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Delete Upper' }));

@@ -40,27 +40,16 @@ describe('names and texts are bounded', () => {
     ]);
     const h = { 'If-Match': `"${f.version}"` };
     expect(outcome(await t.api('PUT', `/api/v1/funnels/${f.ID}`, { body: { name: long(100_000) }, headers: h }))).toEqual([422, tooLong]);
-    expect(
-      outcome(await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path: '/name', value: long(300) }], headers: h })),
-    ).toEqual([422, tooLong]);
-    expect(
-      outcome(
-        await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
-          patch: true,
-          body: [{ op: 'replace', path: '/details/guarantee', value: long(TEXT_MAX.text + 1) }],
-          headers: h,
-        }),
-      ),
-    ).toEqual([422, WRITE_MSG.tooLong('Guarantee', TEXT_MAX.text)]);
-    expect(
-      outcome(
-        await t.api('PATCH', `/api/v1/funnels/${f.ID}`, {
-          patch: true,
-          body: [{ op: 'replace', path: '/cs_number', value: long(TEXT_MAX.phone + 1) }],
-          headers: h,
-        }),
-      ),
-    ).toEqual([422, WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)]);
+    // A replace of each bounded field one character (or more) too long: [path, value, message].
+    const patches: [path: string, value: string, message: string][] = [
+      ['/name', long(300), tooLong],
+      ['/details/guarantee', long(TEXT_MAX.text + 1), WRITE_MSG.tooLong('Guarantee', TEXT_MAX.text)],
+      ['/cs_number', long(TEXT_MAX.phone + 1), WRITE_MSG.tooLong('Support number', TEXT_MAX.phone)],
+    ];
+    for (const [path, value, message] of patches) {
+      const r = await t.api('PATCH', `/api/v1/funnels/${f.ID}`, { patch: true, body: [{ op: 'replace', path, value }], headers: h });
+      expect(outcome(r), path).toEqual([422, message]);
+    }
   });
 
   it('a template name of 100,000 characters is refused on create, PUT and PATCH', async () => {

@@ -11,7 +11,8 @@ import { getToken } from '../../src/server/auth/headless-login.ts';
 import { forbiddenMessage } from '../../src/server/auth/policy.ts';
 import { demoData, DEMO_USERS } from '../../src/server/db/seed.ts';
 import { LAYOUTS } from '../../src/server/publish/defaults.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, stickyOfferBody, type TestServer } from './helpers.ts';
+import { expectOfferRefusals } from './offer-refusals.ts';
 import { configureApi } from '../../src/api/index.ts';
 import { campaignReads } from '../../src/api/campaigns.ts';
 import { productReads } from '../../src/api/products.ts';
@@ -28,14 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: '30001',
-  ef_offer_id: '901',
-  name: 'SmileBright Strips',
-  platform: 'sticky',
-  store_id: 1,
-  ...over,
-});
+const offerBody = (over: Record<string, unknown> = {}) => stickyOfferBody('30001', 'SmileBright Strips', '901', over);
 const productBody = (over: Record<string, unknown> = {}) => ({
   offer_id: firstOffer.offer_id,
   name: 'GlowSkin Toner',
@@ -49,21 +43,7 @@ const productBody = (over: Record<string, unknown> = {}) => ({
 
 describe('offers', () => {
   it("validates the offer form with the seed's messages", async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ offer_id: '' }, RMSG.offerId],
-      [{ offer_id: '12a' }, MSG.onlyNumbers],
-      [{ offer_id: '123456' }, MSG.onlyNumbers],
-      [{ ef_offer_id: 'x' }, MSG.onlyNumbers],
-      [{ ef_offer_id: '999999' }, MSG.onlyNumbers],
-      [{ name: ' ' }, RMSG.offerName],
-      [{ platform: 'shopify' }, RMSG.platform],
-      [{ platform: '29next', store_id: null }, MSG.selectStore],
-    ];
-    for (const [over, message] of cases) {
-      const r = await t.api('POST', '/api/v1/offers', { body: offerBody(over) });
-      expect(r.status, JSON.stringify(over)).toBe(422);
-      expect(r.body, JSON.stringify(over)).toEqual({ message });
-    }
+    await expectOfferRefusals(t, 'POST', '/api/v1/offers', offerBody);
     expect((await t.api('POST', '/api/v1/offers', { body: offerBody({ store_id: 99 }) })).body).toEqual({ message: 'Store not found' });
   });
 

@@ -221,3 +221,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
   };
 }
+
+/**
+ * The body of `POST /api/v1/offers` for a Sticky offer on store 1 (offer ids are strings of
+ * digits in the form): `offer_id`, `name` and the Everflow id `ef_offer_id`, then `over`.
+ */
+export const stickyOfferBody = (offer_id: string, name: string, ef_offer_id: string, over: Record<string, unknown> = {}) => ({
+  offer_id,
+  ef_offer_id,
+  name,
+  platform: 'sticky',
+  store_id: 1,
+  ...over,
+});

@@ -8,7 +8,6 @@
  * something from outside the file, are refused with the reason.
  */
 import { once } from 'node:events';
-import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { MSG } from '../../src/model/messages.ts';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_SVG_BYTES, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS } from '../../src/server/uploads/images.ts';
 import { checkUploadOffThread, uploadCheckThreads } from '../../src/server/uploads/upload-check.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { probeThreadHolds } from './thread-hold.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -49,15 +49,6 @@ function multipart(name: string, data: Uint8Array): { type: string; body: Uint8A
   return { type: `multipart/form-data; boundary=${boundary}`, body };
 }
 
-/** The request thread's time on a CPU so far (ns), from Linux's schedstat; null elsewhere. */
-function threadCpuNs(): number | null {
-  try {
-    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Runs `work` while a 2 ms interval probes the request thread (this process's main thread: the
  * test server's). A hold is the thread's CPU time between two ticks of the probe (schedstat),
@@ -69,19 +60,13 @@ function threadCpuNs(): number | null {
 async function holding<T>(work: () => Promise<T>): Promise<{ result: T; maxBlockMs: number }> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
-  let last = threadCpuNs();
-  let maxCpuNs = 0;
-  const probe = setInterval(() => {
-    const now = threadCpuNs();
-    if (now !== null && last !== null) maxCpuNs = Math.max(maxCpuNs, now - last);
-    last = now;
-  }, 2);
+  const probe = probeThreadHolds();
   try {
     const result = await work();
     await new Promise((r) => setTimeout(r, 30));
-    return { result, maxBlockMs: last === null ? delay.max / 1e6 : maxCpuNs / 1e6 };
+    return { result, maxBlockMs: probe.longestMs() ?? delay.max / 1e6 };
   } finally {
-    clearInterval(probe);
+    probe.stop();
     delay.disable();
   }
 }

@@ -75,25 +75,24 @@ interface ListCase {
 }
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : NaN);
+/**
+ * A list whose rows are named by `name`, identified by `idKey` (ID unless said) and searched in
+ * the name and the columns `searched`.
+ */
+const namedList = (path: string, sorts: readonly string[], searched: string[] = [], idKey = 'ID'): ListCase => ({
+  path,
+  sorts,
+  id: (r) => num(r[idKey]),
+  text: (r) => ['name', ...searched].map((k) => str(r[k])),
+  name: (r) => str(r.name),
+});
 const CASES: Record<string, ListCase> = {
-  offers: { path: '/api/v1/offers', sorts: OFFER_SORTS, id: (r) => num(r.ID), text: (r) => [str(r.name)], name: (r) => str(r.name) },
-  products: { path: '/api/v1/products', sorts: PRODUCT_SORTS, id: (r) => num(r.ID), text: (r) => [str(r.name), str(r.sku)], name: (r) => str(r.name) },
-  users: { path: '/api/v1/users', sorts: USER_SORTS, id: (r) => num(r.user_id), text: (r) => [str(r.name), str(r.email)], name: (r) => str(r.name) },
-  categories: {
-    path: '/api/v1/categories',
-    sorts: CATEGORY_SORTS,
-    id: (r) => num(r.ID),
-    text: (r) => [str(r.name), str(r.description)],
-    name: (r) => str(r.name),
-  },
-  shipping: {
-    path: '/api/v1/shippings',
-    sorts: SHIPPING_SORTS,
-    id: (r) => num(r.ID),
-    text: (r) => [str(r.name), str(r.shipping_code)],
-    name: (r) => str(r.name),
-  },
-  domains: { path: '/api/v1/domains/', sorts: DOMAIN_SORTS, id: (r) => num(r.ID), text: (r) => [str(r.name)], name: (r) => str(r.name) },
+  offers: namedList('/api/v1/offers', OFFER_SORTS),
+  products: namedList('/api/v1/products', PRODUCT_SORTS, ['sku']),
+  users: namedList('/api/v1/users', USER_SORTS, ['email'], 'user_id'),
+  categories: namedList('/api/v1/categories', CATEGORY_SORTS, ['description']),
+  shipping: namedList('/api/v1/shippings', SHIPPING_SORTS, ['shipping_code']),
+  domains: namedList('/api/v1/domains/', DOMAIN_SORTS),
 };
 
 const get = async (path: string) => {

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/model/messages.ts';
-import { RMSG } from '../../src/model/fields.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, stickyOfferBody, type TestServer } from './helpers.ts';
+import { expectOfferRefusals } from './offer-refusals.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -19,34 +19,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const offerBody = (over: Record<string, unknown> = {}) => ({
-  offer_id: '31001',
-  ef_offer_id: '',
-  name: 'Rules Offer',
-  platform: 'sticky',
-  store_id: 1,
-  ...over,
-});
+const offerBody = (over: Record<string, unknown> = {}) => stickyOfferBody('31001', 'Rules Offer', '', over);
 
 describe('offer rules on replace and delete', () => {
   it("refuses a replace with the offer form's messages and keeps the offer", async () => {
     const made = await t.api('POST', '/api/v1/offers', { body: offerBody() });
     expect(made.status).toBe(201);
     const id = (made.body as { ID: number }).ID;
-    const cases: [Record<string, unknown>, string][] = [
-      [{ offer_id: '' }, RMSG.offerId],
-      [{ offer_id: '31a' }, MSG.onlyNumbers],
-      [{ offer_id: '310011' }, MSG.onlyNumbers],
-      [{ ef_offer_id: '12x' }, MSG.onlyNumbers],
-      [{ ef_offer_id: '123456' }, MSG.onlyNumbers],
-      [{ name: '  ' }, RMSG.offerName],
-      [{ platform: '29next', store_id: null }, MSG.selectStore],
-    ];
-    for (const [over, message] of cases) {
-      const r = await t.api('PUT', `/api/v1/offers/${id}`, { body: offerBody(over) });
-      expect(r.status, JSON.stringify(over)).toBe(422);
-      expect(r.body, JSON.stringify(over)).toEqual({ message });
-    }
+    await expectOfferRefusals(t, 'PUT', `/api/v1/offers/${id}`, offerBody);
     const list = (await t.api('GET', '/api/v1/offers')).body as { ID: number; offer_id: number; name: string }[];
     expect(list.find((o) => o.ID === id)).toMatchObject({ offer_id: 31001, name: 'Rules Offer' });
     const ok = await t.api('PUT', `/api/v1/offers/${id}`, { body: offerBody({ platform: '29next', store_id: 2 }) });

@@ -13,7 +13,7 @@ import { produce } from 'immer';
 import { temporal, type TemporalState } from 'zundo';
 import { createEditorStore, type DocId, type EditorStore, type SaveTransport } from '../../src/editor';
 import { size } from './smoke';
-import { editLoose } from '../unit/editor/loose-edit.ts';
+import { editLoose, type LoosePage } from '../unit/editor/loose-edit.ts';
 
 // ---- data ------------------------------------------------------------------------------
 
@@ -29,15 +29,7 @@ interface Review {
   text: string;
   stars: number;
 }
-interface Page {
-  ID: number;
-  funnel_id: number;
-  name: string;
-  page_type: string;
-  page_path: string;
-  meta: { headline: string; products: Product[]; reviews: Review[] };
-  version: number;
-}
+type Page = LoosePage<{ headline: string; products: Product[]; reviews: Review[] }>;
 interface FunnelDoc {
   ID: number;
   name: string;

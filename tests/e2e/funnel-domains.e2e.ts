@@ -8,14 +8,12 @@
  * the subdomain sommer.flexfit-bands.com of the locked funnel 3.
  */
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { openTab, signIn } from './helpers';
 
 test('domains: add a subdomain (seed messages, duplicate), rename, kept after reload; DNS records add/edit/delete; delete with confirmation', async ({
   page,
 }) => {
-  await signIn(page, '/funnels/1/domains');
-  const tab = page.getByRole('region', { name: 'Domains' });
-  await expect(tab.getByRole('table', { name: 'Domains' })).toContainText('glowskin-offer.com');
+  const tab = await openTab(page, '/funnels/1/domains', 'Domains', ['Domains', 'glowskin-offer.com']);
 
   await tab.getByRole('button', { name: 'Add domain' }).click();
   const add = page.getByRole('dialog', { name: 'Add domain' });

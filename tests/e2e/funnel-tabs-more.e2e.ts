@@ -5,12 +5,10 @@
  * affiliate 1001, three pixels and two blocked users.
  */
 import { expect, test } from './fixtures';
-import { deleteConfirmed, openDialog, pressExpecting, signIn } from './helpers';
+import { deleteConfirmed, openDialog, openTab, pressExpecting } from './helpers';
 
 test('scrubs: add for an affiliate (seed messages first), edit the percent, kept after reload, delete with confirmation', async ({ page }) => {
-  await signIn(page, '/funnels/1/scrubs');
-  const tab = page.getByRole('region', { name: 'Scrubs' });
-  await expect(tab.getByRole('table', { name: 'Scrubs' })).toContainText('Traffic Kings');
+  const tab = await openTab(page, '/funnels/1/scrubs', 'Scrubs', ['Scrubs', 'Traffic Kings']);
 
   const add = await openDialog(page, 'Add scrub', { in: tab });
   await pressExpecting(add, ['Missing Scrub Percent']);
@@ -40,9 +38,7 @@ test('scrubs: add for an affiliate (seed messages first), edit the percent, kept
 });
 
 test('pixels: add on two pages (one row each, code normalised), edit one, kept after reload, delete both', async ({ page }) => {
-  await signIn(page, '/funnels/1/pixels');
-  const tab = page.getByRole('region', { name: 'Pixels' });
-  await expect(tab.getByRole('table', { name: 'Pixels' })).toContainText('Everflow Conversion');
+  const tab = await openTab(page, '/funnels/1/pixels', 'Pixels', ['Pixels', 'Everflow Conversion']);
 
   const add = await openDialog(page, 'Add pixel', { in: tab });
   await pressExpecting(add, ['Missing Pixel Name', 'Please select at least one page']);
@@ -80,9 +76,7 @@ test('pixels: add on two pages (one row each, code normalised), edit one, kept a
 });
 
 test('block user: add an IP (pattern checked first), edit its decline limit, kept after reload, delete with confirmation', async ({ page }) => {
-  await signIn(page, '/funnels/1/blockers');
-  const tab = page.getByRole('region', { name: 'Block User' });
-  await expect(tab.getByRole('table', { name: 'Blocked users' })).toContainText('198.51.100.23');
+  const tab = await openTab(page, '/funnels/1/blockers', 'Block User', ['Blocked users', '198.51.100.23']);
 
   const add = await openDialog(page, 'Block user', { in: tab });
   await pressExpecting(add, ['Please input an IP, a country, an e-mail or a phone']);

@@ -150,6 +150,17 @@ export async function createCampaignsFromOffer(dialog: Locator, regions: string[
 }
 
 /**
+ * Signs in at `path`, a funnel's tab ('/funnels/1/scrubs'), and returns the tab's region named
+ * `region` once its table named `table[0]` shows `table[1]` (the rows have loaded).
+ */
+export async function openTab(page: Page, path: string, region: string, table: [name: string, shows: string]): Promise<Locator> {
+  await signIn(page, path);
+  const tab = page.getByRole('region', { name: region });
+  await expect(tab.getByRole('table', { name: table[0] })).toContainText(table[1]);
+  return tab;
+}
+
+/**
  * Presses `button` (in `o.in`, a tab's region or a table, when given; else anywhere on the page)
  * and gives the dialog it opens, named `o.name` (by default as the button).
  */
@@ -165,6 +176,12 @@ export async function openDialog(page: Page, button: string, o: { in?: Locator; 
 export async function pressExpecting(dialog: Locator, messages: string[], where: Page | Locator = dialog, button = 'Save') {
   await dialog.getByRole('button', { name: button }).click();
   for (const message of messages) await expect(where.getByText(message)).toBeVisible();
+}
+
+/** Presses the dialog's `button` (Save by default) and expects the dialog to close: the save went through. */
+export async function saveClosed(dialog: Locator, button = 'Save') {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Presses `button` (in `o.in` when given, as {@link openDialog}), then Delete in the confirmation named `confirm`. */

@@ -9,7 +9,7 @@
  */
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
-import { signIn, fillLabelled, createCampaignsFromOffer, listScreen } from './helpers';
+import { signIn, fillLabelled, createCampaignsFromOffer, listScreen, openDialog, pressExpecting, saveClosed } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Offer ${SUFFIX}`;
@@ -26,23 +26,18 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await expect(rowOf(page, 'GlowSkin Vitamin C Serum')).toContainText('10231');
 
-  await page.getByRole('button', { name: 'Add offer' }).click();
-  const add = page.getByRole('dialog', { name: 'Add offer' });
+  const add = await openDialog(page, 'Add offer');
   await add.getByLabel('Offer ID', { exact: true }).fill('12a');
   await add.getByLabel('Offer name').fill(NAME);
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText(MSG.onlyNumbers)).toBeVisible();
+  await pressExpecting(add, [MSG.onlyNumbers]);
   await add.getByLabel('Offer ID', { exact: true }).fill('10231');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page).getByText(MSG.offerExists(10231))).toBeVisible();
+  await pressExpecting(add, [MSG.offerExists(10231)], toasts(page));
   await add.getByLabel('Offer ID', { exact: true }).fill(OFFER_ID);
   await add.getByLabel('Everflow offer ID').fill('777');
   await add.getByLabel('Platform').selectOption('29next');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText(MSG.selectStore)).toBeVisible();
+  await pressExpecting(add, [MSG.selectStore]);
   await add.getByLabel('Store').selectOption('2');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add).toBeHidden();
+  await saveClosed(add);
   await expect(rowOf(page, NAME)).toContainText(OFFER_ID);
   await expect(rowOf(page, NAME)).toContainText('29next');
 
@@ -55,15 +50,12 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByText('No Products added')).toBeVisible();
-  await page.getByRole('button', { name: 'Add product' }).click();
-  const prod = page.getByRole('dialog', { name: 'Add product' });
-  await prod.getByRole('button', { name: 'Save' }).click();
-  await expect(prod.getByText(MSG.productName)).toBeVisible();
+  const prod = await openDialog(page, 'Add product');
+  await pressExpecting(prod, [MSG.productName]);
   await fillLabelled(prod, { 'Product name': `${NAME} Kit`, Description: 'The kit', SKU: `E2E-${SUFFIX}`, 'Cost of goods': '2' });
   await prod.getByLabel('Price', { exact: true }).fill('24.5');
   await prod.getByLabel('Shipping weight').fill('0.4');
-  await prod.getByRole('button', { name: 'Save' }).click();
-  await expect(prod).toBeHidden();
+  await saveClosed(prod);
   await expect(page.getByRole('table', { name: 'Products of the offer' })).toContainText(`${NAME} Kit`);
 
   await page.getByRole('tab', { name: 'Campaign' }).click();
@@ -74,14 +66,11 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await camp.getByLabel('Campaign name').fill(`${NAME} US`);
   await camp.getByLabel('US', { exact: true }).check();
   await camp.getByLabel('Fulfillment').selectOption('Ecomm');
-  await camp.getByRole('button', { name: 'Save' }).click();
-  await expect(camp).toBeHidden();
+  await saveClosed(camp);
   const camps = page.getByRole('table', { name: 'Campaigns of the offer' });
   await expect(camps).toContainText(CAMPAIGN_ID);
-  await page.getByRole('button', { name: 'Create campaigns from offer' }).click();
-  const from = page.getByRole('dialog', { name: 'Create campaigns from offer' });
-  await from.getByRole('button', { name: 'Save' }).click();
-  await expect(from.getByText('Please select at least one region')).toBeVisible();
+  const from = await openDialog(page, 'Create campaigns from offer');
+  await pressExpecting(from, ['Please select at least one region']);
   await createCampaignsFromOffer(from, ['CA', 'DE']);
   await expect(from).toBeHidden();
   await expect(camps.getByRole('row').filter({ hasText: 'Klaviyo' })).toHaveCount(2);

@@ -23,14 +23,19 @@ async function save(page: Page, keys: string[]) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 }
 
-/** Opens the Logs tab and returns the newest change whose title matches `title`, with its ops table. */
-async function logged(page: Page, title: RegExp) {
+/**
+ * Opens the Logs tab, finds the newest change whose title matches `title` and opens its ops
+ * table, which must hold each of `texts` (paths and values); returns the table for more checks.
+ */
+async function expectLogged(page: Page, title: RegExp, texts: string[]) {
   await page.goto('/funnels/1/logs');
   const change = page.getByRole('listitem', { name: title }).first();
   await expect(change).toBeVisible();
   // The op table opens on demand; the sentences come first.
   await change.getByRole('button', { name: 'Show raw ops' }).click();
-  return change.getByRole('table');
+  const ops = change.getByRole('table');
+  for (const t of texts) await expect(ops).toContainText(t);
+  return ops;
 }
 
 test('products, sizes and addons: live preview, save, reload, Logs', async ({ page }) => {
@@ -67,13 +72,14 @@ test('products, sizes and addons: live preview, save, reload, Logs', async ({ pa
   await page.getByRole('tab', { name: 'Product addons' }).click();
   await expect(page.getByRole('group', { name: 'Gift wrap' })).toContainText('1 product');
 
-  const ops = await logged(page, /^Change: .*Add size Small/);
-  await expect(ops).toContainText('/meta/products/1/_price');
-  await expect(ops).toContainText('66.6');
-  await expect(ops).toContainText('/meta/productSizes');
-  await expect(ops).toContainText('Small');
-  await expect(ops).toContainText('/meta/productAddons');
-  await expect(ops).toContainText('Gift wrapping');
+  await expectLogged(page, /^Change: .*Add size Small/, [
+    '/meta/products/1/_price',
+    '66.6',
+    '/meta/productSizes',
+    'Small',
+    '/meta/productAddons',
+    'Gift wrapping',
+  ]);
 });
 
 test('warranty, extras and template options: live preview, save, reload, Logs', async ({ page }) => {
@@ -113,12 +119,7 @@ test('warranty, extras and template options: live preview, save, reload, Logs', 
   await page.getByRole('tab', { name: 'Extras' }).click();
   await expect(page.getByRole('button', { name: 'Deactivate Product Select' })).toBeVisible();
 
-  const ops = await logged(page, /^Change: .*Set main colour orange/);
-  await expect(ops).toContainText('/meta/main_color');
-  await expect(ops).toContainText('orange');
-  await expect(ops).toContainText('/meta/warrantyFrame');
-  await expect(ops).toContainText('warranty3');
-  await expect(ops).toContainText('/meta/productSelect');
+  await expectLogged(page, /^Change: .*Set main colour orange/, ['/meta/main_color', 'orange', '/meta/warrantyFrame', 'warranty3', '/meta/productSelect']);
 });
 
 test('reviews, extra reviews and lists: rich text, live preview, save, reload, Logs', async ({ page }) => {
@@ -173,13 +174,14 @@ test('reviews, extra reviews and lists: rich text, live preview, save, reload, L
   await page.getByRole('tab', { name: 'Lists' }).click();
   await expect(page.getByRole('group', { name: 'List item 4' }).getByLabel('Bold text')).toHaveValue('Vegan');
 
-  const ops = await logged(page, /^Change: .*Add review/);
-  await expect(ops).toContainText('/meta/reviews/1/reviewTitle');
-  await expect(ops).toContainText('Fast and friendly');
-  await expect(ops).toContainText('<strong>Five stars</strong>');
-  await expect(ops).toContainText('/meta/extraReviews');
-  await expect(ops).toContainText('/meta/list');
-  await expect(ops).toContainText('cruelty-free');
+  await expectLogged(page, /^Change: .*Add review/, [
+    '/meta/reviews/1/reviewTitle',
+    'Fast and friendly',
+    '<strong>Five stars</strong>',
+    '/meta/extraReviews',
+    '/meta/list',
+    'cruelty-free',
+  ]);
 });
 
 /** Uploads `names` (PNG files) to funnel 1's gallery through the API. */
@@ -244,11 +246,6 @@ test('international shipping and image slider: duplicate refused, keyboard reord
   await expect(page.getByRole('button', { name: /^Reorder image/ }).first()).toHaveAccessibleName('Reorder image 1 slide-b.png');
   await expect(previewOf(page).locator('[data-edit="imgSlider.1.img"]')).toHaveAttribute('src', /slide-a\.png$/);
 
-  const ops = await logged(page, /^Change: .*Add shipping to Germany/);
-  await expect(ops).toContainText('/meta/intShipping');
-  await expect(ops).toContainText('"country":"DE"');
-  await expect(ops).toContainText('12.5');
-  await expect(ops).toContainText('/meta/imgSlider');
-  await expect(ops).toContainText('slide-a.png');
+  const ops = await expectLogged(page, /^Change: .*Add shipping to Germany/, ['/meta/intShipping', '"country":"DE"', '12.5', '/meta/imgSlider', 'slide-a.png']);
   await expect(ops.getByRole('cell', { name: 'move', exact: true })).toBeVisible();
 });

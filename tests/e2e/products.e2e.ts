@@ -10,7 +10,7 @@
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
 import { RMSG } from '../../src/model/fields';
-import { signIn, fillLabelled, listScreen } from './helpers';
+import { signIn, fillLabelled, listScreen, openDialog, pressExpecting, saveClosed } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Product ${SUFFIX}`;
@@ -23,22 +23,17 @@ test('products: create (seed messages first), detail from the list, kept after r
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(rowOf(page, 'GlowSkin').first()).toContainText('GlowSkin Vitamin C Serum');
 
-  await page.getByRole('button', { name: 'Add product' }).click();
-  const add = page.getByRole('dialog', { name: 'Add product' });
-  await add.getByRole('button', { name: 'Save' }).click();
-  for (const m of [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight])
-    await expect(add.getByText(m)).toBeVisible();
+  const add = await openDialog(page, 'Add product');
+  await pressExpecting(add, [MSG.productName, RMSG.description, RMSG.sku, RMSG.costOfGoods, RMSG.price, RMSG.shippingWeight]);
   await expect(add.getByLabel('Max quantity')).toHaveValue('100');
   await fillLabelled(add, { 'Product name': NAME, Description: 'An e2e product', SKU: SKU, 'Cost of goods': '3' });
   await add.getByLabel('Price', { exact: true }).fill('27.5');
   await add.getByLabel('Shipping weight').fill('0.25');
   await add.getByLabel('Billing model').selectOption('4');
   await add.getByLabel('Product vertical').selectOption('Hair');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText(MSG.offerRequired)).toBeVisible();
+  await pressExpecting(add, [MSG.offerRequired]);
   await add.getByLabel('Offer').selectOption('10245');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add).toBeHidden();
+  await saveClosed(add);
   const row = rowOf(page, NAME);
   await expect(row).toContainText('$27.50');
   await expect(row).toContainText('60 Day Subscription');

@@ -54,16 +54,23 @@ const BATCH_OPERATION: Json = {
   tags: ['DNS Records for a Zone'],
   'x-cfPermissionsRequired': { enum: ['#dns_records:batch'] },
 };
+/**
+ * A batch request's or answer's object: for each of deletes, patches, posts and puts (in the
+ * order Cloudflare's schema lists them) an array of the schema `item(op)` names.
+ */
+const batchObject = (item: (op: string) => string): Json => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    [
+      ['deletes', 'delete'],
+      ['patches', 'patch'],
+      ['posts', 'post'],
+      ['puts', 'put'],
+    ].map(([key, op]) => [key, { type: 'array', items: { $ref: `#/components/schemas/${item(op!)}` } }]),
+  ),
+});
 const BATCH_SCHEMAS: Record<string, Json> = {
-  'dns-records_dns-request-batch-object': {
-    type: 'object',
-    properties: {
-      deletes: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record-batch-delete' } },
-      patches: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record-batch-patch' } },
-      posts: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record-batch-post' } },
-      puts: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record-batch-put' } },
-    },
-  },
+  'dns-records_dns-request-batch-object': batchObject((op) => `dns-records_dns-record-batch-${op}`),
   'dns-records_dns-record-batch-delete': { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/dns-records_identifier' } } },
   'dns-records_dns-record-batch-patch': {
     type: 'object',
@@ -87,15 +94,7 @@ const BATCH_SCHEMAS: Record<string, Json> = {
       { type: 'object', required: ['id'], properties: { id: { $ref: '#/components/schemas/dns-records_identifier' } } },
     ],
   },
-  'dns-records_dns-response-batch-object': {
-    type: 'object',
-    properties: {
-      deletes: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record' } },
-      patches: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record' } },
-      posts: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record' } },
-      puts: { type: 'array', items: { $ref: '#/components/schemas/dns-records_dns-record' } },
-    },
-  },
+  'dns-records_dns-response-batch-object': batchObject(() => 'dns-records_dns-record'),
   'dns-records_dns_response_batch': {
     allOf: [
       { $ref: '#/components/schemas/dns-records_api-response-single' },

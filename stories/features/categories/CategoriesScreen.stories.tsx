@@ -14,7 +14,7 @@ import { mockListAnswer, type MockList } from '../../list-mock';
 import { cedarRows } from '../../list-play';
 import { listScreen } from '../../list-screen';
 import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
-import { expectToast, playConfirmDelete, toasts } from '../../helpers';
+import { expectToast, playConfirmDelete, stepHeading, toasts } from '../../helpers';
 import { openDialog, retype, stepValue } from '../../dialog-steps';
 
 /** One call the screen made: method, path and JSON body. */
@@ -126,9 +126,7 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row
 export const Empty: Story = {
   parameters: { msw: { handlers: categoryApi({ initial: [] }).handlers } },
   play: async ({ canvas, step }) => {
-    await step('The heading shows', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    });
+    await stepHeading(step, canvas, 'Categories');
     await step('The empty state, and an admin can still import', async () => {
       await expect(await canvas.findByText('No Categories added', {}, { timeout: 5000 })).toBeVisible();
       await expect(await canvas.findByRole('button', { name: 'Import category' }, { timeout: 5000 })).toBeVisible();
@@ -158,6 +156,14 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * What a category write sends, the only request: `method` `path` with the whole form as `body`
+ * (each event id it does not set null).
+ */
+const categoryWrite = (method: string, path: string, body: { name: string; sticky_id: number; description: string } & Partial<typeof NO_EVENTS>) => [
+  { method, path, body: { ...NO_EVENTS, ...body } },
+];
+
 const createApi = categoryApi();
 /** Create: the form's values reach `POST /categories/create` (ids as numbers, absent event ids null); the list and a toast show it. */
 export const Create: Story = {
@@ -174,19 +180,9 @@ export const Create: Story = {
     });
     await step('The toast, the request and the new row', async () => {
       await expectToast('Category Hair added');
-      await expect(createApi.sent).toEqual([
-        {
-          method: 'POST',
-          path: '/api/v1/categories/create',
-          body: {
-            name: 'Hair',
-            sticky_id: 106,
-            description: 'Shampoo and oils',
-            ...NO_EVENTS,
-            event_refund: 42,
-          },
-        },
-      ]);
+      await expect(createApi.sent).toEqual(
+        categoryWrite('POST', '/api/v1/categories/create', { name: 'Hair', sticky_id: 106, description: 'Shampoo and oils', event_refund: 42 }),
+      );
       await waitFor(() => expect(rowOf(table, 'Hair')).toHaveTextContent('Refund 42'));
       await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
     });
@@ -211,19 +207,14 @@ export const Edit: Story = {
     });
     await step('The toast, the whole form sent and the row updated', async () => {
       await expectToast('Category Skin & Face saved');
-      await expect(editApi.sent).toEqual([
-        {
-          method: 'PUT',
-          path: '/api/v1/categories/update/1',
-          body: {
-            name: 'Skin & Face',
-            sticky_id: 102,
-            description: 'Serums, creams and gels',
-            ...NO_EVENTS,
-            event_refund: 7002,
-          },
-        },
-      ]);
+      await expect(editApi.sent).toEqual(
+        categoryWrite('PUT', '/api/v1/categories/update/1', {
+          name: 'Skin & Face',
+          sticky_id: 102,
+          description: 'Serums, creams and gels',
+          event_refund: 7002,
+        }),
+      );
       await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
     });
   },
@@ -352,9 +343,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvas, step }) => {
-    await step('The heading shows', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-    });
+    await stepHeading(step, canvas, 'Categories');
     await step("The server's message where the list would be, and no Add", async () => {
       const section = canvas.getByRole('region', { name: 'Categories' });
       await expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Database unavailable');

@@ -4,7 +4,7 @@ import { CampaignsTab } from '../../../src/features/funnels/components/Campaigns
 import type { Campaign } from '../../../src/model';
 import { DEMO_CAMPAIGN } from '../../../src/model/demo-records';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { expectRefusedBeforeSending, fileNamed, refusedUpload, uploadThrough } from './upload-file';
+import { fileNamed, stepOpenUpload, stepRefusedBeforeSending, uploadRefusedStory } from './upload-file';
 import {
   addStory,
   deleteAfterAsking,
@@ -20,7 +20,6 @@ import {
   typeFields,
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
-import { itemTexts } from '../../helpers';
 
 /** The demo's US campaign (000 §3 and 001 §3 names) as campaign `campaign_id` of `region`, named `name`. */
 const campaign = (ID: number, campaign_id: number, name: string, region: 'US' | 'CA' | 'PP', over: Partial<Campaign> = {}): Campaign => ({
@@ -238,24 +237,22 @@ export const UploadFulfillment: Story = {
     }),
   },
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let input!: HTMLElement;
-    await step('Open the upload: the columns are said', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload fulfillment CSV');
-      await expect(within(dialog).getByText(/Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/)).toBeVisible();
-    });
-    await step('Upload with no file: Please choose a CSV file', async () => {
-      input = within(dialog).getByLabelText('CSV file');
-      await saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload');
-    });
-    await step('A file that is not CSV is refused', () =>
-      expectRefusedBeforeSending(
-        userEvent,
-        dialog,
-        csvFile('fulfil.xlsx'),
-        'fulfil.xlsx file upload failed. Only CSV files are accepted',
-        args.onUploadFulfillment,
-      ),
+    const { dialog, input } = await stepOpenUpload(
+      step,
+      canvas,
+      userEvent,
+      'Open the upload: the columns are said',
+      'Upload fulfillment CSV',
+      /Columns campaign_id and fulfillment \(New Jersey, Ecomm, SRLC\)/,
+    );
+    await step('Upload with no file: Please choose a CSV file', () => saveExpecting(userEvent, dialog, ['Please choose a CSV file'], 'Upload'));
+    await stepRefusedBeforeSending(
+      step,
+      userEvent,
+      dialog,
+      csvFile('fulfil.xlsx'),
+      'fulfil.xlsx file upload failed. Only CSV files are accepted',
+      args.onUploadFulfillment,
     );
     await step('Upload a CSV: progress, then the dialog closes', async () => {
       await userEvent.upload(input, csvFile('fulfil.csv'));
@@ -269,30 +266,15 @@ export const UploadFulfillment: Story = {
 };
 
 /** A refused upload keeps the dialog open with the seed's failure text, the reason and every bad row. */
-export const UploadRefused: Story = {
-  args: {
-    onUploadFulfillment: fn(() =>
-      Promise.reject(
-        refusedUpload('bad.csv', '2 invalid rows', [
-          { line: 3, message: 'Input only numbers' },
-          { line: 4, message: 'Campaign 99997 not found' },
-        ]),
-      ),
-    ),
-  },
-  play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Upload a CSV the server refuses', async () => {
-      dialog = await uploadThrough(canvas, userEvent, 'Upload fulfillment CSV', csvFile('bad.csv'));
-    });
-    await step('The reason and the bad lines are listed; Upload can be tried again', async () => {
-      const alert = await within(dialog).findByRole('alert');
-      await expect(alert).toHaveTextContent('bad.csv file upload failed. 2 invalid rows');
-      await expect(itemTexts(alert)).toEqual(['Line 3: Input only numbers', 'Line 4: Campaign 99997 not found']);
-      await expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
-    });
-  },
-};
+export const UploadRefused: Story = uploadRefusedStory('onUploadFulfillment', 'Upload fulfillment CSV', csvFile('bad.csv'), {
+  reason: '2 invalid rows',
+  lines: [
+    { line: 3, message: 'Input only numbers' },
+    { line: 4, message: 'Campaign 99997 not found' },
+  ],
+  said: 'The reason and the bad lines are listed; Upload can be tried again',
+  also: (dialog) => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled(),
+});
 
 /** No campaigns: the empty state; Add is there. */
 export const Empty: Story = emptyTabStory({ campaigns: [] }, 'No Campaigns added', {

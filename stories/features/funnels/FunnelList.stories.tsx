@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { funnelView } from '../../../src/model';
 import { funnelRow, offers, pages } from '../../../tests/fixtures/demo';
 import { resolvingSpies } from '../../spies';
-import { saveExpecting } from '../../dialog-steps';
+import { openDialog, saveExpecting } from '../../dialog-steps';
 
 const meta = {
   title: 'Funnels/FunnelList',
@@ -61,11 +61,8 @@ export const Filled: Story = {
 export const AddFunnel: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step("Add funnel: Save it empty shows the seed's messages", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add funnel' }));
-      await screen.findByRole('dialog', { name: 'Add funnel' });
-      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await expect(await screen.findByText('Please input Funnel Name')).toBeVisible();
-      await expect(screen.getByText('Offer ID required')).toBeVisible();
+      const dialog = await openDialog(canvas, userEvent, 'Add funnel');
+      await saveExpecting(userEvent, dialog, ['Please input Funnel Name', 'Offer ID required']);
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
     await step('Name it, pick an offer: Save creates it', async () => {

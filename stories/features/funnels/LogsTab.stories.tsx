@@ -6,7 +6,7 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
-import { deleteAfterQuestion, openDialog } from '../../dialog-steps';
+import { deleteAfterQuestion, openDialog, saveExpecting } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
 
@@ -110,10 +110,8 @@ export const DeleteNote: Story = {
 export const AddNote: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Add Note: Save it empty is refused', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-      await screen.findByRole('dialog', { name: 'Add Note' });
-      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await expect(await screen.findByText('Please input a note')).toBeVisible();
+      const dialog = await openDialog(canvas, userEvent, 'Add Note');
+      await saveExpecting(userEvent, dialog, ['Please input a note']);
     });
     await step('Write a note: saved', async () => {
       await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');

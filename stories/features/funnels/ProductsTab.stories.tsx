@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
@@ -17,7 +17,7 @@ import {
   typeFields,
 } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
-import { expectRefusedBeforeSending, fileNamed, refusedUpload, uploadThrough } from './upload-file';
+import { fileNamed, stepOpenUpload, stepRefusedBeforeSending, uploadRefusedStory } from './upload-file';
 import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type ProductTexts, typeProduct } from '../products/product-form';
 
 /** A file named `name` holding `text`. */
@@ -183,21 +183,21 @@ export const AddBundle: Story = {
 /** The products CSV: anything but a .csv is refused with the seed's words (001 §5) before sending; a CSV is sent. */
 export const UploadCsv: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let input!: HTMLElement;
-    await step('Open the upload: the update rule is said', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Upload products CSV');
-      await expect(within(dialog).getByText(/A row whose SKU the offer already has updates that product/)).toBeVisible();
-      input = within(dialog).getByLabelText('CSV file');
-    });
-    await step('A file that is not CSV is refused', () =>
-      expectRefusedBeforeSending(
-        userEvent,
-        dialog,
-        csvFile('products.xlsx'),
-        'products.xlsx file upload failed. Uploads of product lists accept only csv',
-        args.onUpload,
-      ),
+    const { dialog, input } = await stepOpenUpload(
+      step,
+      canvas,
+      userEvent,
+      'Open the upload: the update rule is said',
+      'Upload products CSV',
+      /A row whose SKU the offer already has updates that product/,
+    );
+    await stepRefusedBeforeSending(
+      step,
+      userEvent,
+      dialog,
+      csvFile('products.xlsx'),
+      'products.xlsx file upload failed. Uploads of product lists accept only csv',
+      args.onUpload,
     );
     await step('Upload a CSV', async () => {
       await userEvent.upload(input, csvFile('products.csv'));
@@ -212,22 +212,11 @@ export const UploadCsv: Story = {
 };
 
 /** A refused products upload keeps the dialog open with the bad rows. */
-export const UploadRefused: Story = {
-  args: {
-    onUpload: fn(() => Promise.reject(refusedUpload('products.csv', '1 invalid row', [{ line: 2, message: 'Missing SKU' }]))),
-  },
-  play: async ({ canvas, userEvent, step }) => {
-    let dialog!: HTMLElement;
-    await step('Upload a CSV the server refuses', async () => {
-      dialog = await uploadThrough(canvas, userEvent, 'Upload products CSV', csvFile('products.csv'));
-    });
-    await step('The reason and the bad line are listed', async () => {
-      const alert = await within(dialog).findByRole('alert');
-      await expect(alert).toHaveTextContent('products.csv file upload failed. 1 invalid row');
-      await expect(within(alert).getByRole('listitem')).toHaveTextContent('Line 2: Missing SKU');
-    });
-  },
-};
+export const UploadRefused: Story = uploadRefusedStory('onUpload', 'Upload products CSV', csvFile('products.csv'), {
+  reason: '1 invalid row',
+  lines: [{ line: 2, message: 'Missing SKU' }],
+  said: 'The reason and the bad line are listed',
+});
 
 /** No products: the seed's empty state; the Add buttons are there. */
 export const Empty: Story = emptyTabStory({ products: [] }, 'No Products added', {

@@ -1,11 +1,13 @@
 /**
  * Files for the upload stories of a funnel's tabs: a file as the browser hands it over, a file
  * chooser set to "All files" picking it, the error an upload the server refuses rejects with,
- * and the two steps the tabs' upload dialogs share (send a file; a file that is not CSV refused).
+ * the two steps the tabs' upload dialogs share (send a file; a file that is not CSV refused) and
+ * the story of an upload the server refuses.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { openDialog, pressIn } from '../../dialog-steps';
+import { expect, fn, within } from 'storybook/test';
+import { openDialog, pressIn, stepValue } from '../../dialog-steps';
+import { itemTexts } from '../../helpers';
 
 /** A file named `name` holding `text`: text/csv when the name ends in .csv, else a binary type. */
 export const fileNamed = (name: string, text: string) => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
@@ -49,4 +51,56 @@ export async function expectRefusedBeforeSending(userEvent: StoryContext['userEv
   await pressIn(userEvent, dialog, 'Upload');
   await expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   await expect(upload).not.toHaveBeenCalled();
+}
+
+/**
+ * The step `label` that opens the upload dialog by its `button` and finds the dialog saying
+ * `said` (what the file must hold); returns the dialog and its CSV file input.
+ */
+export const stepOpenUpload = (
+  step: StoryContext['step'],
+  canvas: StoryContext['canvas'],
+  userEvent: StoryContext['userEvent'],
+  label: string,
+  button: string,
+  said: RegExp,
+) =>
+  stepValue(step, label, async () => {
+    const dialog = await openDialog(canvas, userEvent, button);
+    await expect(within(dialog).getByText(said)).toBeVisible();
+    return { dialog, input: within(dialog).getByLabelText(CSV_INPUT) };
+  });
+
+/** The step 'A file that is not CSV is refused': {@link expectRefusedBeforeSending} with the same arguments. */
+export const stepRefusedBeforeSending = (step: StoryContext['step'], ...args: Parameters<typeof expectRefusedBeforeSending>) =>
+  step('A file that is not CSV is refused', () => expectRefusedBeforeSending(...args));
+
+/**
+ * A tab's story of an upload the server refuses: its upload spy `spy` (an arg) rejects with
+ * {@link refusedUpload} of `file`, `reason` and `lines`; the step 'Upload a CSV the server refuses'
+ * sends `file` through the dialog of `button`, then the step `said` finds the alert saying
+ * `<file> file upload failed. <reason>` and listing each bad line as 'Line <n>: <message>', and
+ * `also(dialog)` (when given) holds.
+ */
+export function uploadRefusedStory<K extends string>(
+  spy: K,
+  button: string,
+  file: File,
+  o: { reason: string; lines: { line: number; message: string }[]; said: string; also?: (dialog: HTMLElement) => Promise<unknown> },
+) {
+  return {
+    args: { [spy]: fn(() => Promise.reject(refusedUpload(file.name, o.reason, o.lines))) } as Record<K, ReturnType<typeof fn>>,
+    play: async ({ canvas, userEvent, step }: Pick<StoryContext, 'canvas' | 'userEvent' | 'step'>) => {
+      let dialog!: HTMLElement;
+      await step('Upload a CSV the server refuses', async () => {
+        dialog = await uploadThrough(canvas, userEvent, button, file);
+      });
+      await step(o.said, async () => {
+        const alert = await within(dialog).findByRole('alert');
+        await expect(alert).toHaveTextContent(`${file.name} file upload failed. ${o.reason}`);
+        await expect(itemTexts(alert)).toEqual(o.lines.map((l) => `Line ${l.line}: ${l.message}`));
+        await o.also?.(dialog);
+      });
+    },
+  };
 }

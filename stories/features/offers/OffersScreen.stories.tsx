@@ -30,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tableOf = offers.findTable;
 const namesIn = (table: HTMLElement) => columnOf(table, 3);
 
 /** No offers: the seed's empty state, Add offer offered. */
@@ -42,11 +41,7 @@ export const Empty: Story = {
 /** Filled: ids, Everflow id, name linking to its offer page, platform and store, each row's actions. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The offers are listed by name', async () => {
-      table = await tableOf(canvas);
-      await expect(namesIn(table)).toEqual(['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
-    });
+    const table = await offers.listed(step, canvas, 'The offers are listed by name', 3, ['GlowSkin Vitamin C Serum', 'FlexFit Resistance Bands']);
     await step('A row shows its ids, platform and store, link and actions', async () => {
       const row = within(table).getByRole('row', { name: /FlexFit/ });
       await expect(row).toHaveTextContent('20310');

@@ -16,6 +16,7 @@ import { recordingStory, routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
 import { retype } from '../../dialog-steps';
 import { stepServerMessage } from '../../list-screen';
+import { playEmptyScreen } from '../../helpers';
 
 const meta = {
   title: 'Orders/OrdersScreen',
@@ -49,15 +50,7 @@ const pagerOf = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Pag
 /** No orders at all: the empty state, no table. */
 export const Empty: Story = {
   parameters: { msw: { handlers: ordersHandlers({ orders: [] }) } },
-  play: async ({ canvas, step }) => {
-    await step('The heading shows', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    });
-    await step('The empty state, no table', async () => {
-      await expect(await canvas.findByText(NO_ORDERS, {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.queryByRole('table')).toBeNull();
-    });
-  },
+  play: playEmptyScreen('Orders', NO_ORDERS),
 };
 
 /** Filled: page 1 of 14 by ID, newest first (the defaults of 001 §9), each field shown. */

@@ -16,6 +16,7 @@ import { deleteAsksFirstStory, itemTexts } from '../../helpers';
 import { clearRequiredAndSave, productSent, type ProductTexts, typeProduct } from './product-form';
 import { confirmDelete, retype } from '../../dialog-steps';
 import { saveSends } from '../../form-story';
+import { inUseError, inUseRefusal } from '../../spies';
 
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
@@ -99,18 +100,17 @@ export const Delete: Story = deleteAsksFirstStory({
 });
 
 /** The server refuses the delete because pages offer the product (409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
-const refused = Object.assign(new Error('in use'), {
-  status: 409,
-  body: {
-    message:
-      'Product 4101 (GlowSkin Serum 60ml) is used by 2 pages: Checkout (/checkout/) of GlowSkin Serum – US Launch, live; Order (/order/) of PureBrite. ' +
-      'Remove it from their Products panel (and publish) first',
-    pages: [
+const refused = inUseError(
+  inUseRefusal(
+    'Product 4101 (GlowSkin Serum 60ml)',
+    [
       { funnel_id: 1, funnel_name: 'GlowSkin Serum – US Launch', ID: 2, name: 'Checkout', page_path: '/checkout/', live: true },
       { funnel_id: 2, funnel_name: 'PureBrite', ID: 7, name: 'Order', page_path: '/order/', live: false },
     ],
-  },
-});
+    'Remove it from their Products panel (and publish) first',
+  ),
+  'in use',
+);
 export const DeleteRefusedInUse: Story = {
   args: { onDelete: fn(() => Promise.reject(refused)) },
   play: async ({ canvas, userEvent, args, step }) => {

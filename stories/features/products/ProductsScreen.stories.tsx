@@ -30,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tableOf = products.findTable;
 const namesIn = (table: HTMLElement) => columnOf(table, 1);
 
 /** No products: the seed's empty state. */
@@ -42,11 +41,7 @@ export const Empty: Story = {
 /** Filled: every product with its billing model, vertical and offer (linking to the offer's products tab). */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The products are listed by name', async () => {
-      table = await tableOf(canvas);
-      await expect(namesIn(table)).toEqual(['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml', 'FlexFit Band Set']);
-    });
+    const table = await products.listed(step, canvas, 'The products are listed by name', 1, ['GlowSkin Serum 30ml', 'GlowSkin Serum 60ml', 'FlexFit Band Set']);
     await step('A row shows vertical, billing model and its links', async () => {
       const row = within(table).getByRole('row', { name: /FlexFit Band Set/ });
       await expect(row).toHaveTextContent('Sports & Fitness');

@@ -43,11 +43,7 @@ export const Empty: Story = {
 /** Filled: sorted by ID with name, description, price and code, and each row's actions. */
 export const Filled: Story = {
   play: async ({ canvas, step }) => {
-    let table!: HTMLElement;
-    await step('The methods are listed by id', async () => {
-      table = await tableOf(canvas);
-      await expect(idsIn(table)).toEqual(['1', '2', '3']);
-    });
+    const table = await shippings.listed(step, canvas, 'The methods are listed by id', 0, ['1', '2', '3']);
     await step('A row shows description, price, code and its actions', async () => {
       const row = within(table).getByRole('row', { name: /Standard/ });
       await expect(row).toHaveTextContent('USPS First Class, 3–5 business days');

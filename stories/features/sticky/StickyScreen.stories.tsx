@@ -13,6 +13,7 @@ import { StickyScreen } from '../../../src/features/sticky/screens/StickyScreen'
 import { NO_UPLOADS, UploadResults } from '../../../src/features/sticky/components/UploadResults';
 import { routeStory, recordingStory } from '../../screens';
 import { gate, stickyHandlers, type SentUpload } from './fixtures';
+import { stepHeading } from '../../helpers';
 
 const meta = {
   title: 'Sticky/StickyScreen',
@@ -48,9 +49,7 @@ const uploadRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr'
 /** Nothing uploaded yet: both uploads offered (products only once a funnel is picked), the empty uploads list; the drop zone's input is the first tab stop. */
 export const Empty: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await step('The heading shows', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Sticky' })).toBeVisible();
-    });
+    await stepHeading(step, canvas, 'Sticky');
     const { fulfil, products } = await cards(canvas);
     await step('The fulfilment card is ready; the products card waits for a funnel', async () => {
       await expect(within(fulfil).getByLabelText(/^Campaign fulfilment CSV file/)).toBeEnabled();

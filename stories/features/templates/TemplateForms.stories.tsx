@@ -15,7 +15,7 @@ import { storeOf } from '../../helpers';
 import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
 import { setCode } from '../template-editor/code-steps';
-import { pressIn, retype, saveExpecting } from '../../dialog-steps';
+import { pressIn, retype, saveExpecting, stepValue } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
 const meta = {
@@ -46,6 +46,17 @@ async function openForm(user: User, button: HTMLElement, title: string) {
   return { dialog, d: within(dialog), editor };
 }
 
+/**
+ * Once the list has loaded, opens Add template (see {@link openForm}) and, when given, types
+ * `fields` (name, page type, layout) in; returns what openForm returns.
+ */
+async function openAdd(canvas: Finder & Pick<ReturnType<typeof within>, 'getByRole'>, user: User, fields?: Parameters<typeof typeTemplate>[2]) {
+  await tableOf(canvas);
+  const opened = await openForm(user, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+  if (fields) await typeTemplate(user, opened.d, fields);
+  return opened;
+}
+
 /** Save with nothing filled: every required field says so, in the seeds' words; nothing is added. */
 export const AddEmpty: Story = {
   play: async ({ canvas, userEvent, step }) => {
@@ -53,7 +64,7 @@ export const AddEmpty: Story = {
     const before = namesIn(table);
     let dialog!: HTMLElement;
     await step("Save an empty template: the seed's messages", async () => {
-      ({ dialog } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
+      ({ dialog } = await openAdd(canvas, userEvent));
       await saveExpecting(userEvent, dialog, TEMPLATE_REQUIRED);
     });
     await step('Cancel adds nothing', async () => {
@@ -72,7 +83,7 @@ export const AddInvalid: Story = {
     await playTemplateInvalid(
       { step, userEvent },
       async () => {
-        const opened = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template');
+        const opened = await openAdd(canvas, userEvent);
         dialog = opened.dialog;
         return { form: dialog, editor: opened.editor };
       },
@@ -88,13 +99,9 @@ export const AddInvalid: Story = {
 /** A valid template with the full preview address typed in: kept as its path (shown so on leaving the field), added, listed with the host. */
 export const AddWithFullAddress: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await tableOf(canvas);
-    let d!: ReturnType<typeof within>;
-    let editor!: HTMLElement;
-    await step('Fill in the form', async () => {
-      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await typeTemplate(userEvent, d, { name: 'VIP checkout', pageType: 'checkout', layout: 'checkout' });
-    });
+    const { d, editor } = await stepValue(step, 'Fill in the form', () =>
+      openAdd(canvas, userEvent, { name: 'VIP checkout', pageType: 'checkout', layout: 'checkout' }),
+    );
     await stepFullAddress({ step, userEvent }, d);
     await step('Save adds it, linking to the full address', async () => {
       await setCode(userEvent, editor, '{"headline": "VIP"}');
@@ -110,15 +117,12 @@ export const AddWithFullAddress: Story = {
 /** The server refuses a layout it has no file for: its message stays under Layout and the dialog stays open with what was typed. */
 export const AddRefusedByServer: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await tableOf(canvas);
-    let d!: ReturnType<typeof within>;
-    let editor!: HTMLElement;
-    await step('Save a layout the server refuses', async () => {
-      ({ d, editor } = await openForm(userEvent, canvas.getByRole('button', { name: 'Add template' }), 'Add template'));
-      await typeTemplate(userEvent, d, { name: 'Mystery', pageType: 'presell', layout: 'nosuch' });
-      await userEvent.type(d.getByLabelText('Preview path'), '/mystery/');
-      await setCode(userEvent, editor, '{"headline": "?"}');
-      await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    const { d } = await stepValue(step, 'Save a layout the server refuses', async () => {
+      const opened = await openAdd(canvas, userEvent, { name: 'Mystery', pageType: 'presell', layout: 'nosuch' });
+      await userEvent.type(opened.d.getByLabelText('Preview path'), '/mystery/');
+      await setCode(userEvent, opened.editor, '{"headline": "?"}');
+      await userEvent.click(opened.d.getByRole('button', { name: 'Save' }));
+      return opened;
     });
     await step("The server's message on Layout; the form kept, nothing added", async () => {
       await expect(await d.findByText('Unknown layout nosuch: one of presell, checkout, upsell, thankyou, split', {}, { timeout: 5000 })).toBeVisible();

@@ -15,6 +15,7 @@ import { cedarRows } from '../../list-play';
 import { columnOf, listScreen, stepServerMessage } from '../../list-screen';
 import { manyUsers, storyUsers, usersHandlers } from './fixtures';
 import { openDialog, retype } from '../../dialog-steps';
+import { playEmptyScreen } from '../../helpers';
 
 const users = listScreen({ path: '/users', noun: 'user', table: 'Users' }, UsersScreen);
 
@@ -31,15 +32,7 @@ const emailsIn = (table: HTMLElement) => columnOf(table, 3);
 /** No users in the list: the empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: usersHandlers({ users: [] }) } },
-  play: async ({ canvas, step }) => {
-    await step('The heading shows', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    });
-    await step('The empty state, no table', async () => {
-      await expect(await canvas.findByText(noUsers('all'), {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.queryByRole('table')).toBeNull();
-    });
-  },
+  play: playEmptyScreen('Users', noUsers('all')),
 };
 
 /** Filled: every user with name, nickname, e-mail, role and active or inactive; tabs All and the server's roles. */

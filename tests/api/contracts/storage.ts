@@ -70,24 +70,19 @@ export function fileStorageContract(name: string, make: () => FileStorage | Prom
         } while (!done());
       };
       const whole = (fill: number) => (f: Uint8Array | null) => (f && f.length === size && f.every((x) => x === fill) ? `whole ${fill}` : null);
-      let created = false;
-      await Promise.all([
-        s.create('13/big.png', bytesOf(size, 3)).then(() => (created = true)),
-        watch(
-          '13/big.png',
-          () => created,
-          (f) => (f === null ? 'absent' : whole(3)(f)),
-        ),
-      ]);
-      let replaced = false;
-      await Promise.all([
-        s.put('13/big.png', bytesOf(size, 4)).then(() => (replaced = true)),
-        watch(
-          '13/big.png',
-          () => replaced,
-          (f) => whole(3)(f) ?? whole(4)(f),
-        ),
-      ]);
+      // Runs `write` while the big file is watched until the write has finished.
+      const whileWriting = async (write: () => Promise<unknown>, allowed: (f: Uint8Array | null) => string | null) => {
+        let finished = false;
+        await Promise.all([write().then(() => (finished = true)), watch('13/big.png', () => finished, allowed)]);
+      };
+      await whileWriting(
+        () => s.create('13/big.png', bytesOf(size, 3)),
+        (f) => (f === null ? 'absent' : whole(3)(f)),
+      );
+      await whileWriting(
+        () => s.put('13/big.png', bytesOf(size, 4)),
+        (f) => whole(3)(f) ?? whole(4)(f),
+      );
       expect(await s.get('13/big.png')).toEqual(bytesOf(size, 4));
       expect(seen.size).toBeGreaterThan(0);
     });

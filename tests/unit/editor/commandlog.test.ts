@@ -7,21 +7,13 @@ import { applyOps } from '../../../src/model/jsonpatch';
 import { RejectedError, createEditorStore, historyLabels, type DocId, type EditorStore } from '../../../src/editor';
 import { FakeServer } from './fake-server';
 import { at } from '../../at';
-import { editLoose } from './loose-edit.ts';
+import { editLoose, type LoosePage } from './loose-edit.ts';
 
 interface Product {
   _id: string;
   _price: number;
 }
-interface Page {
-  ID: number;
-  funnel_id: number;
-  name: string;
-  page_type: string;
-  page_path: string;
-  meta: { products: Product[]; reviews: string[]; 'a/b': number; 'c~d': { x: number }; seo?: { title: string } };
-  version: number;
-}
+type Page = LoosePage<{ products: Product[]; reviews: string[]; 'a/b': number; 'c~d': { x: number }; seo?: { title: string } }>;
 interface Funnel {
   ID: number;
   name: string;
@@ -55,6 +47,17 @@ let server: FakeServer;
 let store: EditorStore;
 const a = () => store.actions;
 const s = () => store.getState();
+/** Types `text` as the page's name: an 'Edit name' with merge key name, as each keystroke of the name field makes. */
+const type = (text: string) =>
+  editLoose(
+    a(),
+    PAGE,
+    'Edit name',
+    (d: Page) => {
+      d.name = text;
+    },
+    { mergeKey: 'name' },
+  );
 const value = <T>(doc: DocId) => s().docs[doc]!.value as T;
 /** The first command of the i-th history entry (negative i counts from the newest). */
 const firstCommand = (i: number) => at(at(s().past, i, 'history entry').commands, 0, 'command');
@@ -172,17 +175,6 @@ describe('recording edits', () => {
 });
 
 describe('coalescing', () => {
-  const type = (text: string) =>
-    editLoose(
-      a(),
-      PAGE,
-      'Edit name',
-      (d: Page) => {
-        d.name = text;
-      },
-      { mergeKey: 'name' },
-    );
-
   it('joins same-key edits within the window into one undo step', () => {
     type('C');
     clock += 300;
@@ -593,16 +585,7 @@ describe('save', () => {
   });
 
   it('sends coalesced typing as one op', async () => {
-    for (const t of ['S', 'Sa', 'Sal', 'Sale'])
-      editLoose(
-        a(),
-        PAGE,
-        'Edit name',
-        (d: Page) => {
-          d.name = t;
-        },
-        { mergeKey: 'name' },
-      );
+    for (const t of ['S', 'Sa', 'Sal', 'Sale']) type(t);
     await a().save();
     expect(patchCall(0).ops).toEqual([{ op: 'replace', path: '/name', value: 'Sale' }]);
     expect(patchCall(0).label).toBe('Edit name');

@@ -28,14 +28,23 @@ function session(journal: Journal, server = new FakeServer({ [PAGE]: { value: pa
   return { store, a: store.actions, server };
 }
 
+/**
+ * A {@link session} with the page loaded at version 3 and one command, 'Rename' to `name`, made:
+ * the start of most cases here.
+ */
+function renamedSession(journal: Journal, name: string, server?: FakeServer) {
+  const opened = session(journal, server);
+  opened.a.load(PAGE, page(), 3);
+  editLoose(opened.a, PAGE, 'Rename', (d: Page) => {
+    d.name = name;
+  });
+  return opened;
+}
+
 describe('IndexedDB journal', () => {
   it('journals each command before the UI counts it as done', async () => {
     const journal = createIdbJournal(freshDb());
-    const { store, a } = session(journal);
-    a.load(PAGE, page(), 3);
-    editLoose(a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'A';
-    });
+    const { store, a } = renamedSession(journal, 'A');
     expect(store.getState().journalPending).toBeGreaterThan(0);
     await a.flushJournal();
     expect(store.getState().journalPending).toBe(0);
@@ -68,11 +77,7 @@ describe('IndexedDB journal', () => {
 
   it('deletes records once the server acknowledges them, keeping later ones', async () => {
     const journal = createIdbJournal(freshDb());
-    const { a, server } = session(journal);
-    a.load(PAGE, page(), 3);
-    editLoose(a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'A';
-    });
+    const { a, server } = renamedSession(journal, 'A');
     editLoose(a, PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('c');
     });
@@ -93,11 +98,7 @@ describe('IndexedDB journal', () => {
 
   it('a new session on the same database offers the unsent commands and restores them as one step', async () => {
     const name = freshDb();
-    const first = session(createIdbJournal(name));
-    first.a.load(PAGE, page(), 3);
-    editLoose(first.a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'Unsaved';
-    });
+    const first = renamedSession(createIdbJournal(name), 'Unsaved');
     first.a.move(PAGE, 'Reorder', '/meta/reviews', 0, 1);
     editLoose(first.a, PAGE, 'Add review', (d: Page) => {
       d.meta.reviews.push('c');
@@ -129,11 +130,7 @@ describe('IndexedDB journal', () => {
 
   it('discarding forgets the journaled commands', async () => {
     const name = freshDb();
-    const first = session(createIdbJournal(name));
-    first.a.load(PAGE, page(), 3);
-    editLoose(first.a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'Unsaved';
-    });
+    const first = renamedSession(createIdbJournal(name), 'Unsaved');
     await first.a.flushJournal();
     const journal = createIdbJournal(name);
     const second = session(journal);
@@ -166,22 +163,14 @@ describe('journal ordering', () => {
       events.push('sent');
       return patch(...args);
     };
-    const { a } = session(slow, server);
-    a.load(PAGE, page(), 3);
-    editLoose(a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'A';
-    });
+    const { a } = renamedSession(slow, 'A', server);
     await a.save();
     expect(events).toEqual(['journaled', 'sent']);
   });
 
   it('a reload of a dirty document keeps its unsent ops restorable instead of losing them', async () => {
     const journal = createMemoryJournal();
-    const { store, a } = session(journal);
-    a.load(PAGE, page(), 3);
-    editLoose(a, PAGE, 'Rename', (d: Page) => {
-      d.name = 'Mine';
-    });
+    const { store, a } = renamedSession(journal, 'Mine');
     a.load(PAGE, { ...page(), page_path: 'theirs' }, 4);
     expect(store.getState().restorable).toEqual({ [PAGE]: 1 });
     expect(a.isDirty(PAGE)).toBe(false);

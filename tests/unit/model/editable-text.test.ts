@@ -152,18 +152,19 @@ describe('the catalogue of editable texts', () => {
   });
 
   it('matches indexes only where a list is: products.0 yes, products.x / products.01 / products.-1 no', () => {
-    expect(textField('products.0.product_data_name')).toEqual({ html: false });
-    expect(textField('products.12.features.3.f')).toEqual({ html: false });
-    expect(textField('productSizes.1.name')).toEqual({ html: false });
-    expect(textField('productAddons.0.products.4.data_name')).toEqual({ html: false });
-    expect(textField('products.x.product_data_name')).toBeNull();
-    expect(textField('products.01.product_data_name')).toBeNull();
-    expect(textField('products.-1.product_data_name')).toBeNull();
-    expect(textField('products.0')).toBeNull();
-    expect(textField('headline.0')).toBeNull();
-    expect(textField('')).toBeNull();
-    expect(textField('__proto__')).toBeNull();
-    expect(textField('constructor')).toBeNull();
+    for (const p of ['products.0.product_data_name', 'products.12.features.3.f', 'productSizes.1.name', 'productAddons.0.products.4.data_name'])
+      expect(textField(p), p).toEqual({ html: false });
+    for (const p of [
+      'products.x.product_data_name',
+      'products.01.product_data_name',
+      'products.-1.product_data_name',
+      'products.0',
+      'headline.0',
+      '',
+      '__proto__',
+      'constructor',
+    ])
+      expect(textField(p), p).toBeNull();
     expect(textFieldAt(['reviews', '0', 'user'])).toEqual({ html: false });
   });
 
@@ -197,14 +198,17 @@ describe('the catalogue of editable texts', () => {
     expect(textFieldAtPointer('/meta/headline')).toEqual({ html: false });
     expect(textFieldAtPointer('/meta/reviews/0/review')).toEqual({ html: true });
     expect(textFieldAtPointer('/meta/products/1/features/0/f')).toEqual({ html: false });
-    expect(textFieldAtPointer('/name')).toBeNull();
-    expect(textFieldAtPointer('/meta')).toBeNull();
-    expect(textFieldAtPointer('')).toBeNull();
-    expect(textFieldAtPointer('meta/headline')).toBeNull();
-    expect(textFieldAtPointer('/meta/head~1line')).toBeNull(); // 'head/line'
-    expect(textFieldAtPointer('/meta/headline~')).toBeNull(); // malformed escape
-    expect(textFieldAtPointer('/meta/headline~2')).toBeNull();
-    expect(textFieldAtPointer('/m~0eta/headline')).toBeNull(); // 'm~eta'
+    const outside: [pointer: string, why: string][] = [
+      ['/name', 'not in meta'],
+      ['/meta', 'meta itself'],
+      ['', 'the whole document'],
+      ['meta/headline', 'no leading slash'],
+      ['/meta/head~1line', "'head/line'"],
+      ['/meta/headline~', 'malformed escape'],
+      ['/meta/headline~2', 'malformed escape'],
+      ['/m~0eta/headline', "'m~eta'"],
+    ];
+    for (const [pointer, why] of outside) expect(textFieldAtPointer(pointer), `${pointer}: ${why}`).toBeNull();
   });
 });
 

@@ -36,6 +36,12 @@ export const funnel: Funnel = {
   },
 };
 
+/** Two sizes, S and M, for the size choice (productSizes); a new array each call. */
+export const twoSizes = () => [
+  { id: 's', name: 'S' },
+  { id: 'm', name: 'M' },
+];
+
 /** Two products of the offer. */
 export const serum = { product_id: 4101, name: 'Serum' };
 export const cream = { product_id: 4102, name: 'Cream' };

@@ -12,7 +12,7 @@ import { PAGE_TYPES, newPageProduct, pageHasPanel, pageHasSetting, type Funnel, 
 import { DEFAULT_META, LAYOUT_BY_PAGE_TYPE } from '../../../src/server/publish/defaults.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 
-import { cream, funnel, serum } from './render-fixtures.ts';
+import { cream, funnel, serum, twoSizes } from './render-fixtures.ts';
 const products = () => [newPageProduct(serum, 40, 1), { ...newPageProduct(serum, 70, 2), preselected: true }, newPageProduct(cream, 30, 1)];
 /** The one add-on (a gift with a bag) the add-ons panel is tried with, off and on: a fresh copy for each. */
 const giftAddons = () => [
@@ -117,17 +117,11 @@ export const SETTINGS: Setting[] = [
     panel: 'size',
     key: 'productSizeActive',
     off: {
-      productSizes: [
-        { id: 's', name: 'S' },
-        { id: 'm', name: 'M' },
-      ],
+      productSizes: twoSizes(),
       productSizeActive: 'false',
     },
     on: {
-      productSizes: [
-        { id: 's', name: 'S' },
-        { id: 'm', name: 'M' },
-      ],
+      productSizes: twoSizes(),
       productSizeActive: 'true',
     },
     shows: has('[data-sizes]'),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { newPageProduct, type Funnel } from '../../../src/model/index.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 import { WORDS, wordsFor, type Words } from '../../../src/server/publish/words.ts';
-import { cream, funnel, serum } from './render-fixtures.ts';
+import { cream, funnel, serum, twoSizes } from './render-fixtures.ts';
 
 const review = { id: 'r1', avatar: '', user: 'Ann', reviewTitle: 'Toll', review: '<p>Super</p>', country: 'DE' };
 /** Every setting on, so every word of the layouts is used. */
@@ -27,10 +27,7 @@ const meta = {
   warranty: 'true',
   warrantyFrame: 'warranty1',
   productSizeActive: 'true',
-  productSizes: [
-    { id: 's', name: 'S' },
-    { id: 'm', name: 'M' },
-  ],
+  productSizes: twoSizes(),
   productAddonsActive: 'true',
   productAddons: [
     {

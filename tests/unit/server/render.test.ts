@@ -18,7 +18,7 @@ import {
 import { DEFAULT_META } from '../../../src/server/publish/defaults.ts';
 import { renderPage } from '../../../src/server/publish/render.ts';
 
-import { cream, funnel, serum } from './render-fixtures.ts';
+import { cream, funnel, serum, twoSizes } from './render-fixtures.ts';
 /** Packages: 1 serum at 40, 2 serums at 70 (preselected), 1 cream at 30. */
 const products = () => [
   { ...newPageProduct(serum, 40, 1), _warranty: 8 },
@@ -78,6 +78,9 @@ const addon = (over: Partial<Addon> = {}): Addon => ({
   products: [addonProduct()],
   ...over,
 });
+
+/** The page rendered with one active addon: {@link addon} with `over`. */
+const renderAddon = (over: Partial<Addon>) => render({ productAddonsActive: 'true', productAddons: [addon(over)] });
 
 describe('warranty (warranty, warrantyFrame, warrantyText, _warranty, warrantyJourney)', () => {
   it.each(WARRANTY_FRAMES)("shows the warranty in %s with its text and each package's price", async (frame) => {
@@ -147,7 +150,7 @@ describe('addons (productAddons, productAddonsActive)', () => {
   it.each(CHECKOUT_ADDON_FRAMES.flatMap((frame) => ADDON_FRAME_COLORS.map((color) => [frame, color] as const)))(
     'shows an addon in %s, %s',
     async (frame, color) => {
-      const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ frame, color })] });
+      const doc = await renderAddon({ frame, color });
       const box = $(doc, 'fieldset.addon');
       expect(box?.classList.contains(frame)).toBe(true);
       expect(box?.classList.contains(`ac-${color}`)).toBe(true);
@@ -158,10 +161,7 @@ describe('addons (productAddons, productAddonsActive)', () => {
   );
 
   it('normal: each product its own checkbox at data_price, data_org struck, saving from the prices', async () => {
-    const doc = await render({
-      productAddonsActive: 'true',
-      productAddons: [addon({ products: [addonProduct(), addonProduct({ id: '502', data_name: 'Gift wrap', data_price: 3, data_org: 0 })] })],
-    });
+    const doc = await renderAddon({ products: [addonProduct(), addonProduct({ id: '502', data_name: 'Gift wrap', data_price: 3, data_org: 0 })] });
     const rows = $$(doc, 'fieldset.addon label.opt');
     expect(rows.map((r) => r.querySelector('input')?.type)).toEqual(['checkbox', 'checkbox']);
     expect(text(rows[0]?.querySelector('[data-edit="productAddons.0.products.0.data_price"]'))).toBe('$15.00');
@@ -172,17 +172,14 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('journey: the fixed journey price data_discount_price, data_price struck', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ type: 'journey' })] });
+    const doc = await renderAddon({ type: 'journey' });
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_discount_price"]'))).toBe('$10.00');
     expect(text($(doc, 'fieldset.addon s'))).toBe('$15.00');
     expect(text($(doc, 'fieldset.addon .sv'))).toBe('Save $5.00 (33%)');
   });
 
   it('multi: one of its products (radios with "No, thanks")', async () => {
-    const doc = await render({
-      productAddonsActive: 'true',
-      productAddons: [addon({ type: 'multi', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 18, quantity: 2 })] })],
-    });
+    const doc = await renderAddon({ type: 'multi', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 18, quantity: 2 })] });
     const radios = $$(doc, 'fieldset.addon input[type="radio"]') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['', '501', '502']);
     expect(radios[0]?.checked).toBe(true);
@@ -191,9 +188,9 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('bundle: all products together for the sum of their prices', async () => {
-    const doc = await render({
-      productAddonsActive: 'true',
-      productAddons: [addon({ type: 'bundle', products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 25, data_org: 30 })] })],
+    const doc = await renderAddon({
+      type: 'bundle',
+      products: [addonProduct(), addonProduct({ id: '502', data_name: 'Serum', data_price: 25, data_org: 30 })],
     });
     expect($$(doc, 'fieldset.addon input').length).toBe(1);
     expect(text($(doc, 'fieldset.addon .total'))).toBe('$40.00');
@@ -203,17 +200,14 @@ describe('addons (productAddons, productAddonsActive)', () => {
   });
 
   it('product: its quantity and the unit price', async () => {
-    const doc = await render({
-      productAddonsActive: 'true',
-      productAddons: [addon({ type: 'product', products: [addonProduct({ data_price: 30, data_org: 40, quantity: 3 })] })],
-    });
+    const doc = await renderAddon({ type: 'product', products: [addonProduct({ data_price: 30, data_org: 40, quantity: 3 })] });
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_name"]'))).toBe('3 × Pillowcase');
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_price"]'))).toBe('$30.00');
     expect(text($(doc, 'fieldset.addon .nm .sub'))).toBe('$10.00 each');
   });
 
   it('marks products of a size for the size choice', async () => {
-    const doc = await render({ productAddonsActive: 'true', productAddons: [addon({ products: [addonProduct({ data_size: 'M' })] })] });
+    const doc = await renderAddon({ products: [addonProduct({ data_size: 'M' })] });
     expect($(doc, 'label.opt')?.getAttribute('data-addon-size')).toBe('M');
     expect(text($(doc, '[data-edit="productAddons.0.products.0.data_size"]'))).toBe('Size M');
   });
@@ -399,10 +393,7 @@ describe('upsell pages', () => {
         recurring_product_price: 5,
         productAddonsActive: 'true',
         productAddons: [addon()],
-        productSizes: [
-          { id: 'a', name: 'S' },
-          { id: 'b', name: 'M' },
-        ],
+        productSizes: twoSizes(),
         productSizeActive: 'true',
       },
       { layout: 'upsell' },
@@ -425,10 +416,7 @@ describe('our scripts', () => {
       skipPage: 'true',
       skipPagePath: '/upsell1/',
       productSelect: 'true',
-      productSizes: [
-        { id: 'a', name: 'S' },
-        { id: 'b', name: 'M' },
-      ],
+      productSizes: twoSizes(),
       productSizeActive: 'true',
     });
     // The skip redirect in the head, the size and product choice at the end of the body.

@@ -6,7 +6,7 @@ import { newDraft, newGeneral, type WizardDraft } from '../../../../src/features
 import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequence';
 import { buildApi } from '../../../../src/features/funnels/wizard/wizard-api';
 import * as fx from '../../../../tests/fixtures/demo';
-import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
+import { filledQuickDraft, stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
 import { retype, typeFields } from '../../../dialog-steps';
 
 type Args = Omit<QuickWizardProps, 'draft' | 'update'> & { initial: WizardDraft };
@@ -18,19 +18,13 @@ function Harness({ initial, ...props }: Args) {
 }
 
 const base = (): WizardDraft => ({ ...newDraft('quick-story'), general: newGeneral() });
-const filled = (step: number): WizardDraft => ({
-  ...base(),
-  step,
-  offer: { ...base().offer, mode: 'existing', existing: 10234 },
-  funnel: { ...base().funnel, name: 'Quick Glow' },
-  domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }],
-  pages: [
-    { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
-    { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
-  ],
-  general: { cs_number: '+1 555 0100', cs_email: 'help@glow.example', details: { ...newGeneral().details, dl_offer_name: 'Glow' } },
-});
+/** The draft filled up to `step` (see {@link filledQuickDraft}) with the support contact and the offer name for the legal pages. */
+const filled = (step: number): WizardDraft =>
+  filledQuickDraft('quick-story', step, {
+    cs_number: '+1 555 0100',
+    cs_email: 'help@glow.example',
+    details: { ...newGeneral().details, dl_offer_name: 'Glow' },
+  });
 
 /** The quick funnel wizard (001 §2): ten steps, each checked before Next; failures in the closable ERROR box. */
 const meta = {
@@ -56,6 +50,18 @@ const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { n
 /** The ERROR box says each of `messages`. */
 async function boxSays(canvas: ReturnType<typeof within>, messages: string[]) {
   for (const m of messages) await expect(box(canvas)).toHaveTextContent(m);
+}
+
+/** In the Pages step, types the page's name, page type and path and presses Add page. */
+async function addPage(
+  canvas: ReturnType<typeof within>,
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  page: { name: string; type: string; path: string },
+) {
+  await userEvent.type(canvas.getByLabelText('Name'), page.name);
+  await userEvent.selectOptions(canvas.getByLabelText('Page type'), page.type);
+  await retype(userEvent, canvas.getByLabelText('Page path'), page.path);
+  await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
 }
 
 /** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
@@ -160,19 +166,13 @@ export const DomainCampaignsPages: Story = {
       await boxSays(canvas, ['Missing Name', 'Missing Page Type']);
     });
     await step('A path without the closing slash is refused, then added', async () => {
-      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout');
-      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await retype(userEvent, canvas.getByLabelText('Page path'), '/checkout');
-      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await addPage(canvas, userEvent, { name: 'Checkout', type: 'checkout', path: '/checkout' });
       await expect(box(canvas)).toHaveTextContent('Please input valid page path, it must start and end with slash.');
       await userEvent.type(canvas.getByLabelText('Page path'), '/');
       await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
     });
     await step('A taken page path is refused', async () => {
-      await userEvent.type(canvas.getByLabelText('Name'), 'Checkout B');
-      await userEvent.selectOptions(canvas.getByLabelText('Page type'), 'checkout');
-      await retype(userEvent, canvas.getByLabelText('Page path'), '/checkout/');
-      await userEvent.click(canvas.getByRole('button', { name: 'Add page' }));
+      await addPage(canvas, userEvent, { name: 'Checkout B', type: 'checkout', path: '/checkout/' });
       await expect(box(canvas)).toHaveTextContent('Page path already exists');
     });
     await step('Next goes on to General', async () => {

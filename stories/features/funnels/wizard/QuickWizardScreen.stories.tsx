@@ -12,11 +12,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PROCESSING_COMPLETE, QuickWizardScreen } from '../../../../src/features/funnels/wizard/QuickWizardScreen';
-import { newDraft, newGeneral, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
+import { newGeneral, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
 import { discardDraft, loadDraft, saveDraft } from '../../../../src/features/funnels/wizard/draft-store';
 import { emptyBuildState } from '../../../../src/features/funnels/wizard/sequence';
 import { neverAnswers, storyUser } from '../../../screens';
-import { wizardHandlers } from './fixtures';
+import { filledQuickDraft, wizardHandlers } from './fixtures';
 
 /** Shows what the screen threw (the app's route error overlay does so in the app). */
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -64,19 +64,7 @@ const keptDraft = (draft: Parameters<typeof saveDraft>[1]) => ({
 });
 
 /** A draft filled up to `step`: offer 10234, funnel 'Quick Glow', a subdomain, a campaign, two pages. */
-const filled = (step: number): WizardDraft => ({
-  ...newDraft('screen-story'),
-  step,
-  offer: { ...newDraft().offer, mode: 'existing', existing: 10234 },
-  funnel: { ...newDraft().funnel, name: 'Quick Glow' },
-  domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
-  campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }],
-  pages: [
-    { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
-    { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
-  ],
-  general: { ...newGeneral(), cs_email: 'help@glow.example' },
-});
+const filled = (step: number): WizardDraft => filledQuickDraft('screen-story', step, { ...newGeneral(), cs_email: 'help@glow.example' });
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 const stepHeading = (canvas: Finder, name: string) => canvas.findByRole('heading', { level: 2, name }, { timeout: 8000 });

@@ -2,10 +2,12 @@
  * What the wizard stories share: domains and stores to choose from, and msw handlers of the
  * build sequence's calls that answer like the real server (ids counted up; a create with an
  * Idempotency-Key already answered replays its first answer), optionally refusing the first
- * domain create with the server's 'Domain [name] already added'. Network mocks live only in stories.
+ * domain create with the server's 'Domain [name] already added'; and the quick wizard's draft filled
+ * up to a step. Network mocks live only in stories.
  */
 import { http, HttpResponse } from 'msw';
 import { applyOps, type Domain, type Operation, type Store } from '../../../../src/model';
+import { newDraft, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
 import * as fx from '../../../../tests/fixtures/demo';
 import { screenHandlers } from '../../../screens';
 
@@ -125,4 +127,26 @@ export function wizardHandlers(opts: { failDomainOnce?: boolean } = {}, calls: W
     }),
     ...screenHandlers(),
   ];
+}
+
+/**
+ * The quick wizard's draft `id` filled up to `step`: offer 10234, funnel 'Quick Glow', the
+ * subdomain quick of flexfit-bands.com, one US campaign, a checkout and a thank-you page, and
+ * `general` (support contact and details).
+ */
+export function filledQuickDraft(id: string, step: number, general: WizardDraft['general']): WizardDraft {
+  const draft = newDraft(id);
+  return {
+    ...draft,
+    step,
+    offer: { ...draft.offer, mode: 'existing', existing: 10234 },
+    funnel: { ...draft.funnel, name: 'Quick Glow' },
+    domain: { mode: 'subdomain', name: 'quick', domain_id: 2 },
+    campaigns: [{ key: 'c1', campaign_id: 12301, region: 'US' as const, fulfillment: 'Ecomm' as const }],
+    pages: [
+      { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 },
+      { key: 'p2', name: 'Thanks', page_type: 'thankyou', page_path: '/thanks/', template_id: 4 },
+    ],
+    general,
+  };
 }
