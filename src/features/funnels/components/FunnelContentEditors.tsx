@@ -6,7 +6,7 @@
  * (undo/redo, journal, Save in the editor bar, audit diff); lists keep their items' `uid`s so
  * a rebase follows items, not positions.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import { MSG, BANNER_SIZES, BannerImageSchema, bannerSizeError, newUid, type BannerKind, type Funnel } from '../../../model';
 import {
@@ -33,6 +33,58 @@ export interface FunnelContentEditorProps {
   funnelId: number;
   /** A locked funnel shows the editor read-only (000 §4). */
   locked?: boolean;
+}
+
+/**
+ * The frame of one details list editor: a fieldset named `label` (disabled while locked), an
+ * optional gallery datalist, the intro with the add button, then the list (`children`) or,
+ * when `emptyMessage` is set (the list is empty), that message with the same add button.
+ */
+function ListEditorFrame({
+  label,
+  locked,
+  gallery,
+  intro,
+  addLabel,
+  onAdd,
+  emptyMessage,
+  children,
+}: {
+  label: string;
+  locked: boolean;
+  gallery?: ReactNode;
+  intro: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  emptyMessage?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label={label}>
+      {gallery}
+      <Inline marginBottom="md">
+        <Box as="p" margin="none" className={s.helpText}>
+          {intro}
+        </Box>
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={onAdd}>
+          {addLabel}
+        </Button>
+      </Inline>
+      {emptyMessage ? (
+        <EmptyState
+          message={emptyMessage}
+          action={
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={onAdd}>
+              {addLabel}
+            </Button>
+          }
+        />
+      ) : (
+        children
+      )}
+    </Box>
+  );
 }
 
 /** The guarded editor of the funnel's details (records nothing while locked). */
@@ -84,75 +136,62 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
       });
     });
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="FAQ">
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
-          Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add question
-        </Button>
-      </Inline>
-      {items.length === 0 ? (
-        <EmptyState
-          message="No questions added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add question
-            </Button>
-          }
-        />
-      ) : (
-        <SortableList
-          label="FAQ questions"
-          items={items}
-          disabled={locked}
-          nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
-          onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
-        >
-          {(q, i, handle) => (
-            <Inline wrap={false} align="flex-start" className={s.card}>
-              <Box paddingTop={22}>{handle}</Box>
-              <Box flex={1} minWidth={0}>
-                <Inline wrap={false} align="flex-end">
-                  <Box flex={1} minWidth={0}>
-                    <TextField
-                      label={`Question ${i + 1}`}
-                      value={q.faq_question}
-                      onChange={(e) =>
-                        ed.set(
-                          `Edit FAQ question ${i + 1}`,
-                          (d) => {
-                            const x = at(d, q.uid);
-                            if (x) x.faq_question = e.target.value;
-                          },
-                          `faq/${q.id}/q`,
-                        )
-                      }
-                    />
-                  </Box>
-                  <Button
-                    variant="ghost"
-                    isDisabled={locked}
-                    disabledReason={MSG.locked}
-                    aria-label={`Remove question ${i + 1}`}
-                    onPress={() =>
-                      ed.set(`Remove FAQ question ${i + 1}`, (d) => {
-                        d.faq = d.faq.filter((x) => x.uid !== q.uid);
-                      })
+    <ListEditorFrame
+      label="FAQ"
+      locked={locked}
+      intro="Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder."
+      addLabel="+ Add question"
+      onAdd={add}
+      emptyMessage={items.length === 0 ? 'No questions added' : undefined}
+    >
+      <SortableList
+        label="FAQ questions"
+        items={items}
+        disabled={locked}
+        nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
+        onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
+      >
+        {(q, i, handle) => (
+          <Inline wrap={false} align="flex-start" className={s.card}>
+            <Box paddingTop={22}>{handle}</Box>
+            <Box flex={1} minWidth={0}>
+              <Inline wrap={false} align="flex-end">
+                <Box flex={1} minWidth={0}>
+                  <TextField
+                    label={`Question ${i + 1}`}
+                    value={q.faq_question}
+                    onChange={(e) =>
+                      ed.set(
+                        `Edit FAQ question ${i + 1}`,
+                        (d) => {
+                          const x = at(d, q.uid);
+                          if (x) x.faq_question = e.target.value;
+                        },
+                        `faq/${q.id}/q`,
+                      )
                     }
-                  >
-                    Remove
-                  </Button>
-                </Inline>
-                <Answers q={q} n={i + 1} ed={ed} locked={locked} />
-              </Box>
-            </Inline>
-          )}
-        </SortableList>
-      )}
-    </Box>
+                  />
+                </Box>
+                <Button
+                  variant="ghost"
+                  isDisabled={locked}
+                  disabledReason={MSG.locked}
+                  aria-label={`Remove question ${i + 1}`}
+                  onPress={() =>
+                    ed.set(`Remove FAQ question ${i + 1}`, (d) => {
+                      d.faq = d.faq.filter((x) => x.uid !== q.uid);
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </Inline>
+              <Answers q={q} n={i + 1} ed={ed} locked={locked} />
+            </Box>
+          </Inline>
+        )}
+      </SortableList>
+    </ListEditorFrame>
   );
 }
 
@@ -231,75 +270,62 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
     });
   const listId = `manual-gallery-${funnelId}`;
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="Manual">
-      <GalleryOptions id={listId} images={gallery.data} />
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
-          The product manual, one image per page, in reading order. Upload images in the Gallery tab.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add manual page
-        </Button>
-      </Inline>
-      {items.length === 0 ? (
-        <EmptyState
-          message="No manual pages added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add manual page
-            </Button>
-          }
-        />
-      ) : (
-        <SortableList
-          label="Manual pages"
-          items={items}
-          disabled={locked}
-          nameOf={(_m, i) => `manual page ${i + 1}`}
-          onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
-        >
-          {(m, i, handle) => (
-            <Inline wrap={false} align="flex-start" className={s.card}>
-              <Box paddingTop={22}>{handle}</Box>
-              <Box flex={1} minWidth={0}>
-                <ImageUrlField
-                  label={`Manual page ${i + 1} image`}
-                  value={m.manual_img}
-                  disabled={locked}
-                  listId={listId}
-                  onCommit={(url) =>
-                    ed.set(
-                      `Set manual page ${i + 1} image`,
-                      (d) => {
-                        const x = d.manual.find((y) => y.uid === m.uid);
-                        if (x) x.manual_img = url;
-                      },
-                      `manual/${m.id}`,
-                    )
-                  }
-                />
-              </Box>
-              <Box paddingTop={22}>
-                <Button
-                  variant="ghost"
-                  isDisabled={locked}
-                  disabledReason={MSG.locked}
-                  aria-label={`Remove manual page ${i + 1}`}
-                  onPress={() =>
-                    ed.set(`Remove manual page ${i + 1}`, (d) => {
-                      d.manual = d.manual.filter((x) => x.uid !== m.uid);
-                    })
-                  }
-                >
-                  Remove
-                </Button>
-              </Box>
-            </Inline>
-          )}
-        </SortableList>
-      )}
-    </Box>
+    <ListEditorFrame
+      label="Manual"
+      locked={locked}
+      gallery={<GalleryOptions id={listId} images={gallery.data} />}
+      intro="The product manual, one image per page, in reading order. Upload images in the Gallery tab."
+      addLabel="+ Add manual page"
+      onAdd={add}
+      emptyMessage={items.length === 0 ? 'No manual pages added' : undefined}
+    >
+      <SortableList
+        label="Manual pages"
+        items={items}
+        disabled={locked}
+        nameOf={(_m, i) => `manual page ${i + 1}`}
+        onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
+      >
+        {(m, i, handle) => (
+          <Inline wrap={false} align="flex-start" className={s.card}>
+            <Box paddingTop={22}>{handle}</Box>
+            <Box flex={1} minWidth={0}>
+              <ImageUrlField
+                label={`Manual page ${i + 1} image`}
+                value={m.manual_img}
+                disabled={locked}
+                listId={listId}
+                onCommit={(url) =>
+                  ed.set(
+                    `Set manual page ${i + 1} image`,
+                    (d) => {
+                      const x = d.manual.find((y) => y.uid === m.uid);
+                      if (x) x.manual_img = url;
+                    },
+                    `manual/${m.id}`,
+                  )
+                }
+              />
+            </Box>
+            <Box paddingTop={22}>
+              <Button
+                variant="ghost"
+                isDisabled={locked}
+                disabledReason={MSG.locked}
+                aria-label={`Remove manual page ${i + 1}`}
+                onPress={() =>
+                  ed.set(`Remove manual page ${i + 1}`, (d) => {
+                    d.manual = d.manual.filter((x) => x.uid !== m.uid);
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </Box>
+          </Inline>
+        )}
+      </SortableList>
+    </ListEditorFrame>
   );
 }
 
@@ -334,35 +360,26 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
   const listId = `banner-gallery-${funnelId}`;
   const gallery = useImages(funnelId);
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="Affiliate Banner Images">
-      <GalleryOptions id={listId} images={gallery.data} />
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
+    <ListEditorFrame
+      label="Affiliate Banner Images"
+      locked={locked}
+      gallery={<GalleryOptions id={listId} images={gallery.data} />}
+      intro={
+        <>
           Banners shown to an affiliate's traffic: desktop {BANNER_SIZES.desktop.width} × {BANNER_SIZES.desktop.height} px, mobile {BANNER_SIZES.mobile.width} ×{' '}
           {BANNER_SIZES.mobile.height} px.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add banner
-        </Button>
-      </Inline>
-      {banners.length === 0 ? (
-        <EmptyState
-          message="No banner images added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add banner
-            </Button>
-          }
-        />
-      ) : (
-        <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
-          {banners.map((b, i) => (
-            <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
-          ))}
-        </Box>
-      )}
-    </Box>
+        </>
+      }
+      addLabel="+ Add banner"
+      onAdd={add}
+      emptyMessage={banners.length === 0 ? 'No banner images added' : undefined}
+    >
+      <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
+        {banners.map((b, i) => (
+          <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
+        ))}
+      </Box>
+    </ListEditorFrame>
   );
 }
 
