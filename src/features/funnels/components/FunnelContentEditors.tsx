@@ -87,6 +87,28 @@ function ListEditorFrame({
   );
 }
 
+/** One card of a sortable list: the drag handle, then the entry's fields (`children`). */
+function SortableCard({ handle, children }: { handle: ReactNode; children: ReactNode }) {
+  return (
+    <Inline wrap={false} align="flex-start" className={s.card}>
+      <Box paddingTop={22}>{handle}</Box>
+      {children}
+    </Inline>
+  );
+}
+
+/**
+ * The Remove button of one entry: `label` is its accessible name (which entry), `onRemove`
+ * records the removal; disabled with the lock's reason while the funnel is locked.
+ */
+function RemoveButton({ label, small, locked, onRemove }: { label: string; small?: boolean; locked: boolean; onRemove: () => void }) {
+  return (
+    <Button size={small ? 'sm' : undefined} variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={label} onPress={onRemove}>
+      Remove
+    </Button>
+  );
+}
+
 /** The guarded editor of the funnel's details (records nothing while locked). */
 function useDetailsEditor(funnelId: number, locked: boolean) {
   const doc: DocId = `funnel:${funnelId}`;
@@ -152,8 +174,7 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
         onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
       >
         {(q, i, handle) => (
-          <Inline wrap={false} align="flex-start" className={s.card}>
-            <Box paddingTop={22}>{handle}</Box>
+          <SortableCard handle={handle}>
             <Box flex={1} minWidth={0}>
               <Inline wrap={false} align="flex-end">
                 <Box flex={1} minWidth={0}>
@@ -172,23 +193,19 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
                     }
                   />
                 </Box>
-                <Button
-                  variant="ghost"
-                  isDisabled={locked}
-                  disabledReason={MSG.locked}
-                  aria-label={`Remove question ${i + 1}`}
-                  onPress={() =>
+                <RemoveButton
+                  label={`Remove question ${i + 1}`}
+                  locked={locked}
+                  onRemove={() =>
                     ed.set(`Remove FAQ question ${i + 1}`, (d) => {
                       d.faq = d.faq.filter((x) => x.uid !== q.uid);
                     })
                   }
-                >
-                  Remove
-                </Button>
+                />
               </Inline>
               <Answers q={q} n={i + 1} ed={ed} locked={locked} />
             </Box>
-          </Inline>
+          </SortableCard>
         )}
       </SortableList>
     </ListEditorFrame>
@@ -222,21 +239,17 @@ function Answers({ q, n, ed, locked }: { q: Faq & { id: string }; n: number; ed:
           </Box>
           {q.faq_content.length > 1 && (
             <Box paddingTop={22}>
-              <Button
-                size="sm"
-                variant="ghost"
-                isDisabled={locked}
-                disabledReason={MSG.locked}
-                aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
-                onPress={() =>
+              <RemoveButton
+                label={`Remove paragraph ${j + 1} of answer ${n}`}
+                small
+                locked={locked}
+                onRemove={() =>
                   ed.set(`Remove a paragraph of FAQ answer ${n}`, (d) => {
                     const x = find(d);
                     if (x) x.faq_content = x.faq_content.filter((c) => c.uid !== p.uid);
                   })
                 }
-              >
-                Remove
-              </Button>
+              />
             </Box>
           )}
         </Inline>
@@ -287,8 +300,7 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
         onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
       >
         {(m, i, handle) => (
-          <Inline wrap={false} align="flex-start" className={s.card}>
-            <Box paddingTop={22}>{handle}</Box>
+          <SortableCard handle={handle}>
             <Box flex={1} minWidth={0}>
               <ImageUrlField
                 label={`Manual page ${i + 1} image`}
@@ -308,21 +320,17 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
               />
             </Box>
             <Box paddingTop={22}>
-              <Button
-                variant="ghost"
-                isDisabled={locked}
-                disabledReason={MSG.locked}
-                aria-label={`Remove manual page ${i + 1}`}
-                onPress={() =>
+              <RemoveButton
+                label={`Remove manual page ${i + 1}`}
+                locked={locked}
+                onRemove={() =>
                   ed.set(`Remove manual page ${i + 1}`, (d) => {
                     d.manual = d.manual.filter((x) => x.uid !== m.uid);
                   })
                 }
-              >
-                Remove
-              </Button>
+              />
             </Box>
-          </Inline>
+          </SortableCard>
         )}
       </SortableList>
     </ListEditorFrame>
@@ -432,19 +440,15 @@ function BannerRow({
           />
         </Box>
         <span className={s.spacer} />
-        <Button
-          variant="ghost"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove the banners of ${name}`}
-          onPress={() =>
+        <RemoveButton
+          label={`Remove the banners of ${name}`}
+          locked={locked}
+          onRemove={() =>
             ed.set(`Remove the banners of ${name}`, (d) => {
               d.bannerImageAffid = d.bannerImageAffid.filter((x) => x.uid !== b.uid);
             })
           }
-        >
-          Remove
-        </Button>
+        />
       </Inline>
       {(['desktop', 'mobile'] as const).map((kind) => (
         <BannerImage
