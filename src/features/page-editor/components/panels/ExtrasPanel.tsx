@@ -50,6 +50,10 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const warrantyOn = isOn(meta.warranty);
   const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') => (v: boolean) =>
     ed.put(`Turn ${name} ${v ? 'on' : 'off'}`, key, flag(v));
+  /** An extra that is on or off by itself; its command names it by its label in lower case. */
+  const onOff = (label: string, key: 'productAddonsActive' | 'warrantyJourney') => (
+    <FlagField label={label} checked={isOn(meta[key])} disabled={locked} error={errors[key]} onToggle={toggle(label.toLowerCase(), key)} />
+  );
   // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
@@ -67,13 +71,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
             onToggle={toggle('product size', 'productSizeActive')}
           />
-          <FlagField
-            label="Product Extra"
-            checked={isOn(meta.productAddonsActive)}
-            disabled={locked}
-            error={errors.productAddonsActive}
-            onToggle={toggle('product extra', 'productAddonsActive')}
-          />
+          {onOff('Product Extra', 'productAddonsActive')}
           <FlagField
             label="VIP Product (recurring)"
             checked={meta.recurring === true}
@@ -87,13 +85,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
             onToggle={toggle('warranty', 'warranty')}
           />
-          <FlagField
-            label="Journey fixed price"
-            checked={isOn(meta.warrantyJourney)}
-            disabled={locked}
-            error={errors.warrantyJourney}
-            onToggle={toggle('journey fixed price', 'warrantyJourney')}
-          />
+          {onOff('Journey fixed price', 'warrantyJourney')}
         </fieldset>
       )}
       {extras && meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}

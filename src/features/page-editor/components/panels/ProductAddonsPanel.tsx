@@ -282,6 +282,20 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
     <MoneyField label={label} value={pr[key]} error={err(key)} disabled={locked} onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
+  /** A whole-number field from `min`, with its message when what is typed is not one. */
+  const whole = (label: string, key: 'data_discount' | 'quantity', min: number, invalidMessage: string, suffix?: string) => (
+    <NumberField
+      label={label}
+      suffix={suffix}
+      value={pr[key]}
+      min={min}
+      step={1}
+      error={err(key)}
+      invalidMessage={invalidMessage}
+      disabled={locked}
+      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)}
+    />
+  );
   return (
     <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
       <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">
@@ -315,27 +329,8 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         {money('Discount price', 'data_discount_price')}
         {money('Original price', 'data_org')}
         {money('Save', 'data_save')}
-        <NumberField
-          label="Discount"
-          suffix="%"
-          value={pr.data_discount}
-          min={0}
-          step={1}
-          error={err('data_discount')}
-          invalidMessage={MSG.discount}
-          disabled={locked}
-          onCommit={(n) => setP('Set addon product discount', 'data_discount', n)}
-        />
-        <NumberField
-          label="Quantity"
-          value={pr.quantity}
-          min={1}
-          step={1}
-          error={err('quantity')}
-          invalidMessage={MSG.quantity}
-          disabled={locked}
-          onCommit={(n) => setP('Set addon product quantity', 'quantity', n)}
-        />
+        {whole('Discount', 'data_discount', 0, MSG.discount, '%')}
+        {whole('Quantity', 'quantity', 1, MSG.quantity)}
         {sizes.length > 0 ? (
           <SelectField
             label="Size"
