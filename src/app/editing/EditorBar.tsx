@@ -297,7 +297,7 @@ function StepButton(p: { verb: 'Undo' | 'Redo'; glyph: string; step: string | nu
       aria-label={p.step ? `${p.verb} ${p.step}` : p.verb}
       aria-keyshortcuts={p.keys}
     >
-      {p.glyph} {p.verb}
+      {`${p.glyph} ${p.verb}`}
     </Button>
   );
 }
