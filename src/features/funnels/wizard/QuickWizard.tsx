@@ -83,23 +83,15 @@ export function quickStepErrors(i: number, d: WizardDraft, offers: readonly Offe
 /** The Funnel step: name, currency, language and countries (000 §5, §9). */
 function FunnelStep({ value: f, onChange, errors }: { value: FunnelDraft; onChange: (f: FunnelDraft) => void; errors: StepErrors }) {
   const set = (patch: Partial<FunnelDraft>) => onChange({ ...f, ...patch });
+  /** A select of one of the funnel's fixed choices (`options` are its only values). */
+  const choice = <K extends 'currency' | 'language'>(label: string, key: K, options: readonly FunnelDraft[K][]) => (
+    <SelectField label={label} options={options} value={f[key]} error={errors[key]} onChange={(e) => set({ [key]: e.target.value as FunnelDraft[K] })} />
+  );
   return (
     <div className={s.grid2}>
       <TextField label="Funnel name" value={f.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-      <SelectField
-        label="Currency"
-        options={CURRENCIES}
-        value={f.currency}
-        error={errors.currency}
-        onChange={(e) => set({ currency: e.target.value as FunnelDraft['currency'] })}
-      />
-      <SelectField
-        label="Language"
-        options={LANGUAGES}
-        value={f.language}
-        error={errors.language}
-        onChange={(e) => set({ language: e.target.value as FunnelDraft['language'] })}
-      />
+      {choice('Currency', 'currency', CURRENCIES)}
+      {choice('Language', 'language', LANGUAGES)}
       <fieldset aria-describedby={errors.countries ? 'quick-countries-error' : undefined}>
         <legend className={s.label}>Countries</legend>
         <div className={s.row}>

@@ -142,6 +142,10 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
       },
       merge ? `productAddons/${a.id}/${String(key)}` : undefined,
     );
+  /** An optional text the template shows with the addon; typing merges into one step. */
+  const note = (label: string, key: 'place' | 'tag', help: string) => (
+    <TextField label={label} value={a[key] ?? ''} disabled={locked} help={help} onChange={(e) => setA(`Set addon ${key}`, key, e.target.value, true)} />
+  );
 
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
@@ -186,20 +190,8 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
               placeholder={(ADDON_TYPES as readonly string[]).includes(a.type) ? undefined : 'Select a type'}
               onChange={(e) => setA('Set addon type', 'type', e.target.value as AddonType)}
             />
-            <TextField
-              label="Place"
-              value={a.place ?? ''}
-              disabled={locked}
-              help="Where the template shows it, e.g. below the packages."
-              onChange={(e) => setA('Set addon place', 'place', e.target.value, true)}
-            />
-            <TextField
-              label="Tag"
-              value={a.tag ?? ''}
-              disabled={locked}
-              help="A badge, e.g. Best value."
-              onChange={(e) => setA('Set addon tag', 'tag', e.target.value, true)}
-            />
+            {note('Place', 'place', 'Where the template shows it, e.g. below the packages.')}
+            {note('Tag', 'tag', 'A badge, e.g. Best value.')}
           </div>
           <TextAreaField
             label="Description"
