@@ -37,8 +37,8 @@ export interface FunnelContentEditorProps {
 
 /**
  * The frame of one details list editor: a fieldset named `label` (disabled while locked), an
- * optional gallery datalist, the intro with the add button, then the list (`children`) or,
- * when `emptyMessage` is set (the list is empty), that message with the same add button.
+ * optional gallery datalist, the intro with the add button, then the `list` or, when
+ * `emptyMessage` is set (the list is empty), that message with the same add button.
  */
 function ListEditorFrame({
   label,
@@ -48,7 +48,7 @@ function ListEditorFrame({
   addLabel,
   onAdd,
   emptyMessage,
-  children,
+  list,
 }: {
   label: string;
   locked: boolean;
@@ -57,7 +57,7 @@ function ListEditorFrame({
   addLabel: string;
   onAdd: () => void;
   emptyMessage?: string;
-  children: ReactNode;
+  list: ReactNode;
 }) {
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label={label}>
@@ -81,7 +81,7 @@ function ListEditorFrame({
           }
         />
       ) : (
-        children
+        list
       )}
     </Box>
   );
@@ -165,50 +165,51 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
       addLabel="+ Add question"
       onAdd={add}
       emptyMessage={items.length === 0 ? 'No questions added' : undefined}
-    >
-      <SortableList
-        label="FAQ questions"
-        items={items}
-        disabled={locked}
-        nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
-        onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
-      >
-        {(q, i, handle) => (
-          <SortableCard handle={handle}>
-            <Box flex={1} minWidth={0}>
-              <Inline wrap={false} align="flex-end">
-                <Box flex={1} minWidth={0}>
-                  <TextField
-                    label={`Question ${i + 1}`}
-                    value={q.faq_question}
-                    onChange={(e) =>
-                      ed.set(
-                        `Edit FAQ question ${i + 1}`,
-                        (d) => {
-                          const x = at(d, q.uid);
-                          if (x) x.faq_question = e.target.value;
-                        },
-                        `faq/${q.id}/q`,
-                      )
+      list={
+        <SortableList
+          label="FAQ questions"
+          items={items}
+          disabled={locked}
+          nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
+          onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
+        >
+          {(q, i, handle) => (
+            <SortableCard handle={handle}>
+              <Box flex={1} minWidth={0}>
+                <Inline wrap={false} align="flex-end">
+                  <Box flex={1} minWidth={0}>
+                    <TextField
+                      label={`Question ${i + 1}`}
+                      value={q.faq_question}
+                      onChange={(e) =>
+                        ed.set(
+                          `Edit FAQ question ${i + 1}`,
+                          (d) => {
+                            const x = at(d, q.uid);
+                            if (x) x.faq_question = e.target.value;
+                          },
+                          `faq/${q.id}/q`,
+                        )
+                      }
+                    />
+                  </Box>
+                  <RemoveButton
+                    label={`Remove question ${i + 1}`}
+                    locked={locked}
+                    onRemove={() =>
+                      ed.set(`Remove FAQ question ${i + 1}`, (d) => {
+                        d.faq = d.faq.filter((x) => x.uid !== q.uid);
+                      })
                     }
                   />
-                </Box>
-                <RemoveButton
-                  label={`Remove question ${i + 1}`}
-                  locked={locked}
-                  onRemove={() =>
-                    ed.set(`Remove FAQ question ${i + 1}`, (d) => {
-                      d.faq = d.faq.filter((x) => x.uid !== q.uid);
-                    })
-                  }
-                />
-              </Inline>
-              <Answers q={q} n={i + 1} ed={ed} locked={locked} />
-            </Box>
-          </SortableCard>
-        )}
-      </SortableList>
-    </ListEditorFrame>
+                </Inline>
+                <Answers q={q} n={i + 1} ed={ed} locked={locked} />
+              </Box>
+            </SortableCard>
+          )}
+        </SortableList>
+      }
+    />
   );
 }
 
@@ -291,49 +292,50 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
       addLabel="+ Add manual page"
       onAdd={add}
       emptyMessage={items.length === 0 ? 'No manual pages added' : undefined}
-    >
-      <SortableList
-        label="Manual pages"
-        items={items}
-        disabled={locked}
-        nameOf={(_m, i) => `manual page ${i + 1}`}
-        onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
-      >
-        {(m, i, handle) => (
-          <SortableCard handle={handle}>
-            <Box flex={1} minWidth={0}>
-              <ImageUrlField
-                label={`Manual page ${i + 1} image`}
-                value={m.manual_img}
-                disabled={locked}
-                listId={listId}
-                onCommit={(url) =>
-                  ed.set(
-                    `Set manual page ${i + 1} image`,
-                    (d) => {
-                      const x = d.manual.find((y) => y.uid === m.uid);
-                      if (x) x.manual_img = url;
-                    },
-                    `manual/${m.id}`,
-                  )
-                }
-              />
-            </Box>
-            <Box paddingTop={22}>
-              <RemoveButton
-                label={`Remove manual page ${i + 1}`}
-                locked={locked}
-                onRemove={() =>
-                  ed.set(`Remove manual page ${i + 1}`, (d) => {
-                    d.manual = d.manual.filter((x) => x.uid !== m.uid);
-                  })
-                }
-              />
-            </Box>
-          </SortableCard>
-        )}
-      </SortableList>
-    </ListEditorFrame>
+      list={
+        <SortableList
+          label="Manual pages"
+          items={items}
+          disabled={locked}
+          nameOf={(_m, i) => `manual page ${i + 1}`}
+          onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
+        >
+          {(m, i, handle) => (
+            <SortableCard handle={handle}>
+              <Box flex={1} minWidth={0}>
+                <ImageUrlField
+                  label={`Manual page ${i + 1} image`}
+                  value={m.manual_img}
+                  disabled={locked}
+                  listId={listId}
+                  onCommit={(url) =>
+                    ed.set(
+                      `Set manual page ${i + 1} image`,
+                      (d) => {
+                        const x = d.manual.find((y) => y.uid === m.uid);
+                        if (x) x.manual_img = url;
+                      },
+                      `manual/${m.id}`,
+                    )
+                  }
+                />
+              </Box>
+              <Box paddingTop={22}>
+                <RemoveButton
+                  label={`Remove manual page ${i + 1}`}
+                  locked={locked}
+                  onRemove={() =>
+                    ed.set(`Remove manual page ${i + 1}`, (d) => {
+                      d.manual = d.manual.filter((x) => x.uid !== m.uid);
+                    })
+                  }
+                />
+              </Box>
+            </SortableCard>
+          )}
+        </SortableList>
+      }
+    />
   );
 }
 
@@ -381,13 +383,14 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
       addLabel="+ Add banner"
       onAdd={add}
       emptyMessage={banners.length === 0 ? 'No banner images added' : undefined}
-    >
-      <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
-        {banners.map((b, i) => (
-          <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
-        ))}
-      </Box>
-    </ListEditorFrame>
+      list={
+        <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
+          {banners.map((b, i) => (
+            <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
+          ))}
+        </Box>
+      }
+    />
   );
 }
 
