@@ -32,7 +32,7 @@ import {
 } from './draft';
 import { ErrorBox } from './ErrorBox';
 import { buildComplete, runBuild, type BuildApi } from './sequence';
-import { CampaignsStep, DomainStep, OfferStep, PagesStep } from './WizardSteps';
+import { CampaignsStep, DomainStep, HeadRow, OfferStep, PagesStep, StepList } from './WizardSteps';
 
 /** The quick wizard's steps, in order (001 §2). */
 export const QUICK_STEPS = ['Offer', 'Funnel', 'Domain', 'Campaigns', 'Pages', 'General', 'Build', 'Faq', 'Manual', 'Design'] as const;
@@ -239,13 +239,7 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
           Discard draft
         </Button>
       </HeadingRow>
-      <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
-        {QUICK_STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>
-            {i + 1}. {name}
-          </li>
-        ))}
-      </Box>
+      <StepList steps={QUICK_STEPS} current={step} />
       <ErrorBox messages={box} onClose={() => setBox([])} />
       <Box as="h2" id="quick-step-title">
         {QUICK_STEPS[step]}
@@ -285,14 +279,7 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
         )}
         {step === 9 && (
           <table className={s.table} aria-label="Pages to design">
-            <thead>
-              <tr>
-                <th className={s.th}>Name</th>
-                <th className={s.th}>Type</th>
-                <th className={s.th}>Path</th>
-                <th className={s.th}>Designer</th>
-              </tr>
-            </thead>
+            <HeadRow cols={['Name', 'Type', 'Path', 'Designer']} />
             <tbody>
               {draft.pages.map((p) => (
                 <tr key={p.key}>
