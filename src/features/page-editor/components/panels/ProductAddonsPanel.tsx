@@ -32,6 +32,7 @@ import {
   FramePreview,
   PanelFrame,
   RemoveButton,
+  swatchOptions,
   useAddName,
   useOpenSet,
   usePanelEditor,
@@ -213,11 +214,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             value={a.color}
             disabled={locked}
             error={errs.color}
-            options={ADDON_FRAME_COLORS.map((c) => ({
-              value: c,
-              label: cap(c),
-              preview: <span aria-hidden="true" className={`${p.swatch} ${p.addonSwatch[c]}`} />,
-            }))}
+            options={swatchOptions(ADDON_FRAME_COLORS, p.addonSwatch)}
             onChange={(c) => setA('Set addon colour', 'color', c)}
           />
           <fieldset className={p.choices} aria-labelledby={`${id}-products`}>
