@@ -54,6 +54,19 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const onOff = (label: string, key: 'productAddonsActive' | 'warrantyJourney') => (
     <FlagField label={label} checked={isOn(meta[key])} disabled={locked} error={errors[key]} onToggle={toggle(label.toLowerCase(), key)} />
   );
+  /** A custom behaviour stored under `key` ('true'/'false'); its commands say Activate or Deactivate and its name. */
+  const behaviour = (name: string, key: 'skipPage' | 'productSelect', description: string, children?: ReactNode) => (
+    <Behaviour
+      name={name}
+      on={isOn(meta[key])}
+      locked={locked}
+      error={errors[key]}
+      description={description}
+      onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} ${name}`, key, flag(v))}
+    >
+      {children}
+    </Behaviour>
+  );
   // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
@@ -90,15 +103,11 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
       )}
       {extras && meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
       <Section title="Custom behaviours">
-        {has('skipPage') && (
-          <Behaviour
-            name="Skip Page"
-            on={isOn(meta.skipPage)}
-            locked={locked}
-            error={errors.skipPage}
-            description="Sends visitors straight on to the skip page path instead of showing this page."
-            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Skip Page`, 'skipPage', flag(v))}
-          >
+        {has('skipPage') &&
+          behaviour(
+            'Skip Page',
+            'skipPage',
+            'Sends visitors straight on to the skip page path instead of showing this page.',
             <DraftTextField
               label="Skip page path"
               value={meta.skipPagePath ?? ''}
@@ -107,19 +116,9 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
               error={errors.skipPagePath}
               validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
               onCommit={(t) => ed.put('Set skip page path', 'skipPagePath', t, true)}
-            />
-          </Behaviour>
-        )}
-        {has('productSelect') && (
-          <Behaviour
-            name="Product Select"
-            on={isOn(meta.productSelect)}
-            locked={locked}
-            error={errors.productSelect}
-            description="Lets visitors pick the product before choosing a package."
-            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Product Select`, 'productSelect', flag(v))}
-          />
-        )}
+            />,
+          )}
+        {has('productSelect') && behaviour('Product Select', 'productSelect', 'Lets visitors pick the product before choosing a package.')}
       </Section>
       {has('product_override_price') && (
         <Section title="Pricing">
