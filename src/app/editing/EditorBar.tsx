@@ -154,26 +154,15 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
   }, []);
   return (
     <div role="toolbar" aria-label="Editing" className={`${s.row} ${css.bar}`}>
-      <Button
-        size="sm"
-        onPress={() => actions.undo()}
-        isDisabled={!lastLabel || !!stepConflict}
-        disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to undo'}
-        aria-label={lastLabel ? `Undo ${lastLabel}` : 'Undo'}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        ↶ Undo
-      </Button>
-      <Button
-        size="sm"
+      <StepButton verb="Undo" glyph="↶" step={lastLabel} blocked={!!stepConflict} keys="Control+Z Meta+Z" onPress={() => actions.undo()} />
+      <StepButton
+        verb="Redo"
+        glyph="↷"
+        step={nextLabel}
+        blocked={!!stepConflict}
+        keys="Control+Shift+Z Meta+Shift+Z Control+Y"
         onPress={() => actions.redo()}
-        isDisabled={!nextLabel || !!stepConflict}
-        disabledReason={stepConflict ? 'Choose what to keep below first' : 'Nothing to redo'}
-        aria-label={nextLabel ? `Redo ${nextLabel}` : 'Redo'}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-      >
-        ↷ Redo
-      </Button>
+      />
       <Button size="sm" variant="ghost" onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory} aria-controls="history-list">
         History ({undoCount})
       </Button>
@@ -291,6 +280,25 @@ export function EditorBar({ docs, onSaved, presence }: EditorBarProps) {
       </ModalOverlay>
       {showHistory && <HistoryList />}
     </div>
+  );
+}
+
+/**
+ * The Undo or Redo button: `step` is the label of the command it would undo or redo (its
+ * accessible name says it), none disables it; `blocked` (a conflict waits for a choice) too.
+ */
+function StepButton(p: { verb: 'Undo' | 'Redo'; glyph: string; step: string | null | undefined; blocked: boolean; keys: string; onPress: () => void }) {
+  return (
+    <Button
+      size="sm"
+      onPress={p.onPress}
+      isDisabled={!p.step || p.blocked}
+      disabledReason={p.blocked ? 'Choose what to keep below first' : `Nothing to ${p.verb.toLowerCase()}`}
+      aria-label={p.step ? `${p.verb} ${p.step}` : p.verb}
+      aria-keyshortcuts={p.keys}
+    >
+      {`${p.glyph} ${p.verb}`}
+    </Button>
   );
 }
 

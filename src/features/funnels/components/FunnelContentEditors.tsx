@@ -6,7 +6,7 @@
  * (undo/redo, journal, Save in the editor bar, audit diff); lists keep their items' `uid`s so
  * a rebase follows items, not positions.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../editor';
 import { MSG, BANNER_SIZES, BannerImageSchema, bannerSizeError, newUid, type BannerKind, type Funnel } from '../../../model';
 import {
@@ -33,6 +33,80 @@ export interface FunnelContentEditorProps {
   funnelId: number;
   /** A locked funnel shows the editor read-only (000 §4). */
   locked?: boolean;
+}
+
+/**
+ * The frame of one details list editor: a fieldset named `label` (disabled while locked), an
+ * optional gallery datalist, the intro with the add button, then the `list` or, when
+ * `emptyMessage` is set (the list is empty), that message with the same add button.
+ */
+function ListEditorFrame({
+  label,
+  locked,
+  gallery,
+  intro,
+  addLabel,
+  onAdd,
+  emptyMessage,
+  list,
+}: {
+  label: string;
+  locked: boolean;
+  gallery?: ReactNode;
+  intro: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  emptyMessage?: string;
+  list: ReactNode;
+}) {
+  return (
+    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label={label}>
+      {gallery}
+      <Inline marginBottom="md">
+        <Box as="p" margin="none" className={s.helpText}>
+          {intro}
+        </Box>
+        <span className={s.spacer} />
+        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={onAdd}>
+          {addLabel}
+        </Button>
+      </Inline>
+      {emptyMessage ? (
+        <EmptyState
+          message={emptyMessage}
+          action={
+            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={onAdd}>
+              {addLabel}
+            </Button>
+          }
+        />
+      ) : (
+        list
+      )}
+    </Box>
+  );
+}
+
+/** One card of a sortable list: the drag handle, then the entry's fields (`children`). */
+function SortableCard({ handle, children }: { handle: ReactNode; children: ReactNode }) {
+  return (
+    <Inline wrap={false} align="flex-start" className={s.card}>
+      <Box paddingTop={22}>{handle}</Box>
+      {children}
+    </Inline>
+  );
+}
+
+/**
+ * The Remove button of one entry: `label` is its accessible name (which entry), `onRemove`
+ * records the removal; disabled with the lock's reason while the funnel is locked.
+ */
+function RemoveButton({ label, small, locked, onRemove }: { label: string; small?: boolean; locked: boolean; onRemove: () => void }) {
+  return (
+    <Button size={small ? 'sm' : undefined} variant="ghost" isDisabled={locked} disabledReason={MSG.locked} aria-label={label} onPress={onRemove}>
+      Remove
+    </Button>
+  );
 }
 
 /** The guarded editor of the funnel's details (records nothing while locked). */
@@ -84,26 +158,14 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
       });
     });
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="FAQ">
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
-          Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add question
-        </Button>
-      </Inline>
-      {items.length === 0 ? (
-        <EmptyState
-          message="No questions added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add question
-            </Button>
-          }
-        />
-      ) : (
+    <ListEditorFrame
+      label="FAQ"
+      locked={locked}
+      intro="Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder."
+      addLabel="+ Add question"
+      onAdd={add}
+      emptyMessage={items.length === 0 ? 'No questions added' : undefined}
+      list={
         <SortableList
           label="FAQ questions"
           items={items}
@@ -112,8 +174,7 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
           onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
         >
           {(q, i, handle) => (
-            <Inline wrap={false} align="flex-start" className={s.card}>
-              <Box paddingTop={22}>{handle}</Box>
+            <SortableCard handle={handle}>
               <Box flex={1} minWidth={0}>
                 <Inline wrap={false} align="flex-end">
                   <Box flex={1} minWidth={0}>
@@ -132,27 +193,23 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
                       }
                     />
                   </Box>
-                  <Button
-                    variant="ghost"
-                    isDisabled={locked}
-                    disabledReason={MSG.locked}
-                    aria-label={`Remove question ${i + 1}`}
-                    onPress={() =>
+                  <RemoveButton
+                    label={`Remove question ${i + 1}`}
+                    locked={locked}
+                    onRemove={() =>
                       ed.set(`Remove FAQ question ${i + 1}`, (d) => {
                         d.faq = d.faq.filter((x) => x.uid !== q.uid);
                       })
                     }
-                  >
-                    Remove
-                  </Button>
+                  />
                 </Inline>
                 <Answers q={q} n={i + 1} ed={ed} locked={locked} />
               </Box>
-            </Inline>
+            </SortableCard>
           )}
         </SortableList>
-      )}
-    </Box>
+      }
+    />
   );
 }
 
@@ -183,21 +240,17 @@ function Answers({ q, n, ed, locked }: { q: Faq & { id: string }; n: number; ed:
           </Box>
           {q.faq_content.length > 1 && (
             <Box paddingTop={22}>
-              <Button
-                size="sm"
-                variant="ghost"
-                isDisabled={locked}
-                disabledReason={MSG.locked}
-                aria-label={`Remove paragraph ${j + 1} of answer ${n}`}
-                onPress={() =>
+              <RemoveButton
+                label={`Remove paragraph ${j + 1} of answer ${n}`}
+                small
+                locked={locked}
+                onRemove={() =>
                   ed.set(`Remove a paragraph of FAQ answer ${n}`, (d) => {
                     const x = find(d);
                     if (x) x.faq_content = x.faq_content.filter((c) => c.uid !== p.uid);
                   })
                 }
-              >
-                Remove
-              </Button>
+              />
             </Box>
           )}
         </Inline>
@@ -231,27 +284,15 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
     });
   const listId = `manual-gallery-${funnelId}`;
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="Manual">
-      <GalleryOptions id={listId} images={gallery.data} />
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
-          The product manual, one image per page, in reading order. Upload images in the Gallery tab.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add manual page
-        </Button>
-      </Inline>
-      {items.length === 0 ? (
-        <EmptyState
-          message="No manual pages added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add manual page
-            </Button>
-          }
-        />
-      ) : (
+    <ListEditorFrame
+      label="Manual"
+      locked={locked}
+      gallery={<GalleryOptions id={listId} images={gallery.data} />}
+      intro="The product manual, one image per page, in reading order. Upload images in the Gallery tab."
+      addLabel="+ Add manual page"
+      onAdd={add}
+      emptyMessage={items.length === 0 ? 'No manual pages added' : undefined}
+      list={
         <SortableList
           label="Manual pages"
           items={items}
@@ -260,8 +301,7 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
           onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
         >
           {(m, i, handle) => (
-            <Inline wrap={false} align="flex-start" className={s.card}>
-              <Box paddingTop={22}>{handle}</Box>
+            <SortableCard handle={handle}>
               <Box flex={1} minWidth={0}>
                 <ImageUrlField
                   label={`Manual page ${i + 1} image`}
@@ -281,25 +321,21 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
                 />
               </Box>
               <Box paddingTop={22}>
-                <Button
-                  variant="ghost"
-                  isDisabled={locked}
-                  disabledReason={MSG.locked}
-                  aria-label={`Remove manual page ${i + 1}`}
-                  onPress={() =>
+                <RemoveButton
+                  label={`Remove manual page ${i + 1}`}
+                  locked={locked}
+                  onRemove={() =>
                     ed.set(`Remove manual page ${i + 1}`, (d) => {
                       d.manual = d.manual.filter((x) => x.uid !== m.uid);
                     })
                   }
-                >
-                  Remove
-                </Button>
+                />
               </Box>
-            </Inline>
+            </SortableCard>
           )}
         </SortableList>
-      )}
-    </Box>
+      }
+    />
   );
 }
 
@@ -334,35 +370,27 @@ export function BannerImagesEditor({ funnelId, locked = false }: FunnelContentEd
   const listId = `banner-gallery-${funnelId}`;
   const gallery = useImages(funnelId);
   return (
-    <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label="Affiliate Banner Images">
-      <GalleryOptions id={listId} images={gallery.data} />
-      <Inline marginBottom="md">
-        <Box as="p" margin="none" className={s.helpText}>
+    <ListEditorFrame
+      label="Affiliate Banner Images"
+      locked={locked}
+      gallery={<GalleryOptions id={listId} images={gallery.data} />}
+      intro={
+        <>
           Banners shown to an affiliate's traffic: desktop {BANNER_SIZES.desktop.width} × {BANNER_SIZES.desktop.height} px, mobile {BANNER_SIZES.mobile.width} ×{' '}
           {BANNER_SIZES.mobile.height} px.
-        </Box>
-        <span className={s.spacer} />
-        <Button variant="primary" isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-          + Add banner
-        </Button>
-      </Inline>
-      {banners.length === 0 ? (
-        <EmptyState
-          message="No banner images added"
-          action={
-            <Button isDisabled={locked} disabledReason={MSG.locked} onPress={add}>
-              + Add banner
-            </Button>
-          }
-        />
-      ) : (
+        </>
+      }
+      addLabel="+ Add banner"
+      onAdd={add}
+      emptyMessage={banners.length === 0 ? 'No banner images added' : undefined}
+      list={
         <Box as="ul" listStyle="none" padding="none" margin="none" display="grid" gap="md">
           {banners.map((b, i) => (
             <BannerRow key={b.uid ?? i} b={b} n={i + 1} ed={ed} funnelId={funnelId} locked={locked} listId={listId} />
           ))}
         </Box>
-      )}
-    </Box>
+      }
+    />
   );
 }
 
@@ -415,19 +443,15 @@ function BannerRow({
           />
         </Box>
         <span className={s.spacer} />
-        <Button
-          variant="ghost"
-          isDisabled={locked}
-          disabledReason={MSG.locked}
-          aria-label={`Remove the banners of ${name}`}
-          onPress={() =>
+        <RemoveButton
+          label={`Remove the banners of ${name}`}
+          locked={locked}
+          onRemove={() =>
             ed.set(`Remove the banners of ${name}`, (d) => {
               d.bannerImageAffid = d.bannerImageAffid.filter((x) => x.uid !== b.uid);
             })
           }
-        >
-          Remove
-        </Button>
+        />
       </Inline>
       {(['desktop', 'mobile'] as const).map((kind) => (
         <BannerImage

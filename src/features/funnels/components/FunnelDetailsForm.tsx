@@ -129,6 +129,13 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
       { mergeKey: k },
     );
   };
+  /** A select of one of the funnel's fixed choices (its options are the only values). */
+  const setChoice =
+    <K extends 'currency' | 'language'>(k: K, label: string) =>
+    (e: { target: { value: string } }) =>
+      editor.edit(doc, label, (d: Funnel) => {
+        d[k] = e.target.value as Funnel[K];
+      });
   const setDetail = (k: DetailKey, label: string) => (e: { target: { value: string } }) => {
     touch(`details.${k}`);
     editor.edit(
@@ -159,28 +166,8 @@ export function FunnelDetailsForm({ funnelId, offers, pages, locked = false }: F
             })
           }
         />
-        <SelectField
-          label="Currency"
-          value={f.currency}
-          error={errors.currency}
-          options={CURRENCIES}
-          onChange={(e) =>
-            editor.edit(doc, 'Set currency', (d: Funnel) => {
-              d.currency = e.target.value as Funnel['currency'];
-            })
-          }
-        />
-        <SelectField
-          label="Language"
-          value={f.language}
-          error={errors.language}
-          options={LANGUAGES}
-          onChange={(e) =>
-            editor.edit(doc, 'Set language', (d: Funnel) => {
-              d.language = e.target.value as Funnel['language'];
-            })
-          }
-        />
+        <SelectField label="Currency" value={f.currency} error={errors.currency} options={CURRENCIES} onChange={setChoice('currency', 'Set currency')} />
+        <SelectField label="Language" value={f.language} error={errors.language} options={LANGUAGES} onChange={setChoice('language', 'Set language')} />
         <SelectField
           label="Index page"
           value={String(f.page_id ?? '')}

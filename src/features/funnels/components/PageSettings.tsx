@@ -85,6 +85,10 @@ function PageFields({
   const others = pages.filter((x) => x.ID !== p.ID);
   const pathTaken = others.some((x) => x.page_path === p.page_path);
   const choices = others.map((x) => ({ value: x.ID, label: `${x.name} (${x.page_type}) ${x.page_path}` }));
+  /** Where one of the page's actions leads: another page of the funnel or none. */
+  const link = (label: string, key: 'page_id' | 'page_alt_id', help: string) => (
+    <SelectField label={label} placeholder="None" options={choices} value={p[key] ?? ''} help={help} onChange={setPageId(`Set ${label.toLowerCase()}`, key)} />
+  );
   const usable = templates.filter(
     (t) => t.ID === p.template_id || (!t.archived && (t.page_type === p.page_type || (p.page_type.startsWith('upsell') && t.page_type.startsWith('upsell')))),
   );
@@ -170,22 +174,8 @@ function PageFields({
         value={p.template_id ?? ''}
         onChange={setPageId('Set template', 'template_id')}
       />
-      <SelectField
-        label="Next page"
-        placeholder="None"
-        options={choices}
-        value={p.page_id ?? ''}
-        help="Where the page's main action leads"
-        onChange={setPageId('Set next page', 'page_id')}
-      />
-      <SelectField
-        label="Skip page"
-        placeholder="None"
-        options={choices}
-        value={p.page_alt_id ?? ''}
-        help="Where No thanks / skip leads (split and upsell pages)"
-        onChange={setPageId('Set skip page', 'page_alt_id')}
-      />
+      {link('Next page', 'page_id', "Where the page's main action leads")}
+      {link('Skip page', 'page_alt_id', 'Where No thanks / skip leads (split and upsell pages)')}
       {p.page_type === 'split' && <SplitConditionsEditor doc={doc} page={p} locked={locked} />}
     </Box>
   );

@@ -12,7 +12,7 @@ import { Box, Button, Inline, TextField, styles as s } from '../../../ui';
 import { BuildProgressModal } from './BuildProgress';
 import { domainErrors, funnelNameErrors, newDraft, offerErrors, pagesErrors, planOf, type StepErrors, type WizardDraft } from './draft';
 import { buildComplete, runBuild, type BuildApi, type BuildPlan } from './sequence';
-import { CampaignsStep, DomainStep, OfferStep, PagesStep } from './WizardSteps';
+import { CampaignsStep, DomainStep, OfferStep, PagesStep, StepList } from './WizardSteps';
 
 /** The build wizard's steps, in order (000 §2). */
 export const BUILD_WIZARD_STEPS = ['Offer', 'Campaigns', 'Pages', 'Domain'] as const;
@@ -92,13 +92,7 @@ export function BuildWizard({ offers, stores, domains, templates, api, onDone, o
       <Box as="h1" id="build-wizard-title">
         Funnel build wizard
       </Box>
-      <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
-        {BUILD_WIZARD_STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>
-            {i + 1}. {name}
-          </li>
-        ))}
-      </Box>
+      <StepList steps={BUILD_WIZARD_STEPS} current={step} />
       <Box as="h2" id="wizard-step-title">
         {BUILD_WIZARD_STEPS[step]}
       </Box>

@@ -32,7 +32,7 @@ import {
 } from './draft';
 import { ErrorBox } from './ErrorBox';
 import { buildComplete, runBuild, type BuildApi } from './sequence';
-import { CampaignsStep, DomainStep, OfferStep, PagesStep } from './WizardSteps';
+import { CampaignsStep, DomainStep, HeadRow, OfferStep, PagesStep, StepList } from './WizardSteps';
 
 /** The quick wizard's steps, in order (001 §2). */
 export const QUICK_STEPS = ['Offer', 'Funnel', 'Domain', 'Campaigns', 'Pages', 'General', 'Build', 'Faq', 'Manual', 'Design'] as const;
@@ -83,23 +83,15 @@ export function quickStepErrors(i: number, d: WizardDraft, offers: readonly Offe
 /** The Funnel step: name, currency, language and countries (000 §5, §9). */
 function FunnelStep({ value: f, onChange, errors }: { value: FunnelDraft; onChange: (f: FunnelDraft) => void; errors: StepErrors }) {
   const set = (patch: Partial<FunnelDraft>) => onChange({ ...f, ...patch });
+  /** A select of one of the funnel's fixed choices (`options` are its only values). */
+  const choice = <K extends 'currency' | 'language'>(label: string, key: K, options: readonly FunnelDraft[K][]) => (
+    <SelectField label={label} options={options} value={f[key]} error={errors[key]} onChange={(e) => set({ [key]: e.target.value as FunnelDraft[K] })} />
+  );
   return (
     <div className={s.grid2}>
       <TextField label="Funnel name" value={f.name} error={errors.name} onChange={(e) => set({ name: e.target.value })} />
-      <SelectField
-        label="Currency"
-        options={CURRENCIES}
-        value={f.currency}
-        error={errors.currency}
-        onChange={(e) => set({ currency: e.target.value as FunnelDraft['currency'] })}
-      />
-      <SelectField
-        label="Language"
-        options={LANGUAGES}
-        value={f.language}
-        error={errors.language}
-        onChange={(e) => set({ language: e.target.value as FunnelDraft['language'] })}
-      />
+      {choice('Currency', 'currency', CURRENCIES)}
+      {choice('Language', 'language', LANGUAGES)}
       <fieldset aria-describedby={errors.countries ? 'quick-countries-error' : undefined}>
         <legend className={s.label}>Countries</legend>
         <div className={s.row}>
@@ -247,13 +239,7 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
           Discard draft
         </Button>
       </HeadingRow>
-      <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
-        {QUICK_STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={`${s.badge} ${i === step ? s.tone.info : ''}`}>
-            {i + 1}. {name}
-          </li>
-        ))}
-      </Box>
+      <StepList steps={QUICK_STEPS} current={step} />
       <ErrorBox messages={box} onClose={() => setBox([])} />
       <Box as="h2" id="quick-step-title">
         {QUICK_STEPS[step]}
@@ -293,14 +279,7 @@ export function QuickWizard({ offers, stores, domains, templates, api, draft, up
         )}
         {step === 9 && (
           <table className={s.table} aria-label="Pages to design">
-            <thead>
-              <tr>
-                <th className={s.th}>Name</th>
-                <th className={s.th}>Type</th>
-                <th className={s.th}>Path</th>
-                <th className={s.th}>Designer</th>
-              </tr>
-            </thead>
+            <HeadRow cols={['Name', 'Type', 'Path', 'Designer']} />
             <tbody>
               {draft.pages.map((p) => (
                 <tr key={p.key}>

@@ -302,15 +302,7 @@ export function PagesStep({ value, onChange, templates, errors = {}, created = {
         <p className={s.emptyState}>{NO_PAGES}</p>
       ) : (
         <table className={s.table} aria-label="Pages to create">
-          <thead>
-            <tr>
-              <th className={s.th}>Name</th>
-              <th className={s.th}>Type</th>
-              <th className={s.th}>Path</th>
-              <th className={s.th}>Template</th>
-              <th className={s.th}>Actions</th>
-            </tr>
-          </thead>
+          <HeadRow cols={['Name', 'Type', 'Path', 'Template', 'Actions']} />
           <tbody>
             {value.map((p, i) => (
               <tr key={p.key}>
@@ -404,5 +396,33 @@ export function DomainStep({ value: d, onChange, domains, errors }: DomainStepPr
         </p>
       )}
     </Stack>
+  );
+}
+
+/** The head of a step's table: one column header per name (the pages both wizards list). */
+export function HeadRow({ cols }: { cols: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c) => (
+          <th key={c} className={s.th}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The wizard's steps as a numbered row of badges; the current one is marked (`aria-current="step"`). */
+export function StepList({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <Box as="ol" aria-label="Steps" className={s.row} listStyle="none" padding="none" marginBottom="md">
+      {steps.map((name, i) => (
+        <li key={name} aria-current={i === current ? 'step' : undefined} className={`${s.badge} ${i === current ? s.tone.info : ''}`}>
+          {i + 1}. {name}
+        </li>
+      ))}
+    </Box>
   );
 }

@@ -84,7 +84,18 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
     resolver: zodResolver(FilterFormSchema),
     defaultValues: toForm(filters),
   });
-  const any = 'Any';
+  /** A yes/no filter: any order, or those where `key` is true (`yes`) or false (`no`). */
+  const either = (label: string, key: 'is_done' | 'is_scrub', yes: string, no: string) => (
+    <SelectField
+      label={label}
+      placeholder="Any"
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      {...register(key)}
+    />
+  );
   return (
     <form aria-label="Filter orders" noValidate onSubmit={(e) => void handleSubmit((v) => onApply(fromForm(v)))(e)}>
       <div className={css.filterGrid}>
@@ -94,24 +105,8 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         {TEXT_KEYS.map((k) => (
           <TextField key={k} label={LABELS[k]} autoComplete="off" error={errors[k]?.message} {...register(k)} />
         ))}
-        <SelectField
-          label="Status"
-          placeholder={any}
-          options={[
-            { value: 'true', label: 'Completed' },
-            { value: 'false', label: 'Not completed' },
-          ]}
-          {...register('is_done')}
-        />
-        <SelectField
-          label="Scrub"
-          placeholder={any}
-          options={[
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ]}
-          {...register('is_scrub')}
-        />
+        {either('Status', 'is_done', 'Completed', 'Not completed')}
+        {either('Scrub', 'is_scrub', 'Yes', 'No')}
         <TextField label="Created from" type="date" error={errors.from?.message} {...register('from')} />
         <TextField label="Created to" type="date" error={errors.to?.message} {...register('to')} />
       </div>

@@ -171,6 +171,16 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
       },
       { mergeKey: `products/${i}/${key}` },
     );
+  /** A price field; the warranty price is set alone, the others through {@link setPrice}. */
+  const money = (label: string, key: '_price' | '_regPrice' | '_warranty', command: string) => (
+    <MoneyField
+      label={label}
+      value={p[key]}
+      error={errors[key]}
+      disabled={locked}
+      onCommit={(n) => (key === '_warranty' ? set(command, key, n) : setPrice(command, key, n))}
+    />
+  );
   const features = p.features ?? [];
   return (
     <Box as="fieldset" disabled={locked} className={s.card} padding="md" margin="none" aria-label={title}>
@@ -178,21 +188,9 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
         {title}
       </Box>
       <div className={s.grid2}>
-        <MoneyField label="Price" value={p._price} error={errors._price} disabled={locked} onCommit={(n) => setPrice('Set product price', '_price', n)} />
-        <MoneyField
-          label="Regular price"
-          value={p._regPrice}
-          error={errors._regPrice}
-          disabled={locked}
-          onCommit={(n) => setPrice('Set regular price', '_regPrice', n)}
-        />
-        <MoneyField
-          label="Warranty price"
-          value={p._warranty}
-          error={errors._warranty}
-          disabled={locked}
-          onCommit={(n) => set('Set warranty price', '_warranty', n)}
-        />
+        {money('Price', '_price', 'Set product price')}
+        {money('Regular price', '_regPrice', 'Set regular price')}
+        {money('Warranty price', '_warranty', 'Set warranty price')}
         <SelectField
           label="Package"
           value={String(p._quantity)}

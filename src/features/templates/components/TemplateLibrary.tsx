@@ -257,18 +257,17 @@ function useRowPreview(rows: readonly Template[]) {
       clearTimeout(timer);
       setState(null);
     };
-    el.addEventListener('pointerover', over);
-    el.addEventListener('pointerout', out);
-    el.addEventListener('focusin', focusIn);
-    el.addEventListener('focusout', focusOut);
-    window.addEventListener('keydown', key);
+    // One signal removes every listener when the table changes or unmounts.
+    const stop = new AbortController();
+    const { signal } = stop;
+    el.addEventListener('pointerover', over, { signal });
+    el.addEventListener('pointerout', out, { signal });
+    el.addEventListener('focusin', focusIn, { signal });
+    el.addEventListener('focusout', focusOut, { signal });
+    window.addEventListener('keydown', key, { signal });
     return () => {
       clearTimeout(timer);
-      el.removeEventListener('pointerover', over);
-      el.removeEventListener('pointerout', out);
-      el.removeEventListener('focusin', focusIn);
-      el.removeEventListener('focusout', focusOut);
-      window.removeEventListener('keydown', key);
+      stop.abort();
     };
   }, [el]);
   const template = state ? (byId.get(state.id) ?? null) : null;

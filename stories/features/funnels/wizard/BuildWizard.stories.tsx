@@ -4,6 +4,7 @@ import { BuildWizard } from '../../../../src/features/funnels/wizard/BuildWizard
 import { BuildWizardScreen } from '../../../../src/features/funnels/wizard/BuildWizardScreen';
 import { newDraft } from '../../../../src/features/funnels/wizard/draft';
 import type { BuildApi } from '../../../../src/features/funnels/wizard/sequence';
+import { StepList } from '../../../../src/features/funnels/wizard/WizardSteps';
 import * as fx from '../../../../tests/fixtures/demo';
 import { routeStory } from '../../../screens';
 import { stores, wizardDomains, wizardHandlers, type WizardCalls } from './fixtures';
@@ -30,7 +31,7 @@ const checkout = { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path
 const meta = {
   title: 'Funnels/Wizard/BuildWizard',
   component: BuildWizard,
-  subcomponents: { BuildWizardScreen },
+  subcomponents: { BuildWizardScreen, StepList },
   args: {
     offers: fx.offers,
     stores,

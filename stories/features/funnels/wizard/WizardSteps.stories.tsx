@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { toasts } from '../../../helpers';
-import { CampaignsStep, DomainStep, OfferStep, PagesStep } from '../../../../src/features/funnels/wizard/WizardSteps';
+import { CampaignsStep, DomainStep, HeadRow, OfferStep, PagesStep } from '../../../../src/features/funnels/wizard/WizardSteps';
 import { domainErrors, newDraft, NO_PAGES, offerErrors, pagesErrors, type StepErrors, type WizardDraft } from '../../../../src/features/funnels/wizard/draft';
 import { MSG, RMSG } from '../../../../src/model';
 import * as fx from '../../../../tests/fixtures/demo';
@@ -62,7 +62,7 @@ function Harness({ step, initial, onChange, onErrors }: HarnessProps) {
 const meta = {
   title: 'Funnels/Wizard/WizardSteps',
   component: Harness,
-  subcomponents: { OfferStep, CampaignsStep, PagesStep, DomainStep },
+  subcomponents: { OfferStep, CampaignsStep, PagesStep, DomainStep, HeadRow },
   args: { step: 'offer', onChange: fn(), onErrors: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;

@@ -50,6 +50,23 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
   const warrantyOn = isOn(meta.warranty);
   const toggle = (name: string, key: 'productSizeActive' | 'productAddonsActive' | 'warranty' | 'warrantyJourney') => (v: boolean) =>
     ed.put(`Turn ${name} ${v ? 'on' : 'off'}`, key, flag(v));
+  /** An extra that is on or off by itself; its command names it by its label in lower case. */
+  const onOff = (label: string, key: 'productAddonsActive' | 'warrantyJourney') => (
+    <FlagField label={label} checked={isOn(meta[key])} disabled={locked} error={errors[key]} onToggle={toggle(label.toLowerCase(), key)} />
+  );
+  /** A custom behaviour stored under `key` ('true'/'false'); its commands say Activate or Deactivate and its name. */
+  const behaviour = (name: string, key: 'skipPage' | 'productSelect', description: string, children?: ReactNode) => (
+    <Behaviour
+      name={name}
+      on={isOn(meta[key])}
+      locked={locked}
+      error={errors[key]}
+      description={description}
+      onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} ${name}`, key, flag(v))}
+    >
+      {children}
+    </Behaviour>
+  );
   // Only the settings this page type renders are offered (src/model/page-panels.ts).
   const has = (key: string) => pageHasSetting(page.page_type, key);
   const extras = has('productSizeActive');
@@ -67,13 +84,7 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             help={canChoose || errors.productSizeActive ? undefined : MSG.sizeChoice}
             onToggle={toggle('product size', 'productSizeActive')}
           />
-          <FlagField
-            label="Product Extra"
-            checked={isOn(meta.productAddonsActive)}
-            disabled={locked}
-            error={errors.productAddonsActive}
-            onToggle={toggle('product extra', 'productAddonsActive')}
-          />
+          {onOff('Product Extra', 'productAddonsActive')}
           <FlagField
             label="VIP Product (recurring)"
             checked={meta.recurring === true}
@@ -87,26 +98,16 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
             error={errors.warranty ?? (warrantyOn ? errors.warrantyFrame : undefined)}
             onToggle={toggle('warranty', 'warranty')}
           />
-          <FlagField
-            label="Journey fixed price"
-            checked={isOn(meta.warrantyJourney)}
-            disabled={locked}
-            error={errors.warrantyJourney}
-            onToggle={toggle('journey fixed price', 'warrantyJourney')}
-          />
+          {onOff('Journey fixed price', 'warrantyJourney')}
         </fieldset>
       )}
       {extras && meta.recurring === true && <VipProduct meta={meta} errors={errors} ed={ed} locked={locked} />}
       <Section title="Custom behaviours">
-        {has('skipPage') && (
-          <Behaviour
-            name="Skip Page"
-            on={isOn(meta.skipPage)}
-            locked={locked}
-            error={errors.skipPage}
-            description="Sends visitors straight on to the skip page path instead of showing this page."
-            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Skip Page`, 'skipPage', flag(v))}
-          >
+        {has('skipPage') &&
+          behaviour(
+            'Skip Page',
+            'skipPage',
+            'Sends visitors straight on to the skip page path instead of showing this page.',
             <DraftTextField
               label="Skip page path"
               value={meta.skipPagePath ?? ''}
@@ -115,19 +116,9 @@ export function ExtrasPanel({ pageId, locked = false }: ExtrasPanelProps) {
               error={errors.skipPagePath}
               validate={(t) => (PAGE_PATH_RE.test(t) ? undefined : MSG.pagePath)}
               onCommit={(t) => ed.put('Set skip page path', 'skipPagePath', t, true)}
-            />
-          </Behaviour>
-        )}
-        {has('productSelect') && (
-          <Behaviour
-            name="Product Select"
-            on={isOn(meta.productSelect)}
-            locked={locked}
-            error={errors.productSelect}
-            description="Lets visitors pick the product before choosing a package."
-            onToggle={(v) => ed.put(`${v ? 'Activate' : 'Deactivate'} Product Select`, 'productSelect', flag(v))}
-          />
-        )}
+            />,
+          )}
+        {has('productSelect') && behaviour('Product Select', 'productSelect', 'Lets visitors pick the product before choosing a package.')}
       </Section>
       {has('product_override_price') && (
         <Section title="Pricing">

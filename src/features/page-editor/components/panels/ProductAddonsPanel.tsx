@@ -32,6 +32,7 @@ import {
   FramePreview,
   PanelFrame,
   RemoveButton,
+  swatchOptions,
   useAddName,
   useOpenSet,
   usePanelEditor,
@@ -142,6 +143,10 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
       },
       merge ? `productAddons/${a.id}/${String(key)}` : undefined,
     );
+  /** An optional text the template shows with the addon; typing merges into one step. */
+  const note = (label: string, key: 'place' | 'tag', help: string) => (
+    <TextField label={label} value={a[key] ?? ''} disabled={locked} help={help} onChange={(e) => setA(`Set addon ${key}`, key, e.target.value, true)} />
+  );
 
   return (
     <Box role="group" aria-labelledby={`${id}-title`} className={s.card} padding="md">
@@ -186,20 +191,8 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
               placeholder={(ADDON_TYPES as readonly string[]).includes(a.type) ? undefined : 'Select a type'}
               onChange={(e) => setA('Set addon type', 'type', e.target.value as AddonType)}
             />
-            <TextField
-              label="Place"
-              value={a.place ?? ''}
-              disabled={locked}
-              help="Where the template shows it, e.g. below the packages."
-              onChange={(e) => setA('Set addon place', 'place', e.target.value, true)}
-            />
-            <TextField
-              label="Tag"
-              value={a.tag ?? ''}
-              disabled={locked}
-              help="A badge, e.g. Best value."
-              onChange={(e) => setA('Set addon tag', 'tag', e.target.value, true)}
-            />
+            {note('Place', 'place', 'Where the template shows it, e.g. below the packages.')}
+            {note('Tag', 'tag', 'A badge, e.g. Best value.')}
           </div>
           <TextAreaField
             label="Description"
@@ -221,11 +214,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             value={a.color}
             disabled={locked}
             error={errs.color}
-            options={ADDON_FRAME_COLORS.map((c) => ({
-              value: c,
-              label: cap(c),
-              preview: <span aria-hidden="true" className={`${p.swatch} ${p.addonSwatch[c]}`} />,
-            }))}
+            options={swatchOptions(ADDON_FRAME_COLORS, p.addonSwatch)}
             onChange={(c) => setA('Set addon colour', 'color', c)}
           />
           <fieldset className={p.choices} aria-labelledby={`${id}-products`}>
@@ -282,6 +271,20 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
   const money = (label: string, key: 'data_price' | 'data_discount_price' | 'data_org' | 'data_save') => (
     <MoneyField label={label} value={pr[key]} error={err(key)} disabled={locked} onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)} />
   );
+  /** A whole-number field from `min`, with its message when what is typed is not one. */
+  const whole = (label: string, key: 'data_discount' | 'quantity', min: number, invalidMessage: string, suffix?: string) => (
+    <NumberField
+      label={label}
+      suffix={suffix}
+      value={pr[key]}
+      min={min}
+      step={1}
+      error={err(key)}
+      invalidMessage={invalidMessage}
+      disabled={locked}
+      onCommit={(n) => setP(`Set addon product ${label.toLowerCase()}`, key, n)}
+    />
+  );
   return (
     <Box as="fieldset" className={s.card} padding="md" margin="none" marginBottom="md" aria-label={`${title} of addon ${a.name}`}>
       <Box as="legend" fontWeight="bold" paddingY="none" paddingX="xs">
@@ -315,27 +318,8 @@ function AddonProductEditor({ addon: a, index: i, j, product: pr, ed, locked, si
         {money('Discount price', 'data_discount_price')}
         {money('Original price', 'data_org')}
         {money('Save', 'data_save')}
-        <NumberField
-          label="Discount"
-          suffix="%"
-          value={pr.data_discount}
-          min={0}
-          step={1}
-          error={err('data_discount')}
-          invalidMessage={MSG.discount}
-          disabled={locked}
-          onCommit={(n) => setP('Set addon product discount', 'data_discount', n)}
-        />
-        <NumberField
-          label="Quantity"
-          value={pr.quantity}
-          min={1}
-          step={1}
-          error={err('quantity')}
-          invalidMessage={MSG.quantity}
-          disabled={locked}
-          onCommit={(n) => setP('Set addon product quantity', 'quantity', n)}
-        />
+        {whole('Discount', 'data_discount', 0, MSG.discount, '%')}
+        {whole('Quantity', 'quantity', 1, MSG.quantity)}
         {sizes.length > 0 ? (
           <SelectField
             label="Size"

@@ -3,7 +3,7 @@
  * out of stock"; §3 keys main_color, withShipping, withFullPrice, outOfStock; §4 one colour at a time).
  */
 import { TEMPLATE_COLORS, flag, isOn, pageHasSetting } from '../../../../model';
-import { ChoiceGroup, FlagField, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { ChoiceGroup, FlagField, PanelFrame, swatchOptions, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 import { Skeleton } from '../../../../ui';
 import * as p from './panels.css';
 
@@ -33,11 +33,7 @@ export function TemplateOptionsPanel({ pageId, locked = false }: TemplateOptions
         value={meta.main_color}
         disabled={locked}
         error={errors.main_color}
-        options={TEMPLATE_COLORS.map((c) => ({
-          value: c,
-          label: c.charAt(0).toUpperCase() + c.slice(1),
-          preview: <span aria-hidden="true" className={`${p.swatch} ${p.templateSwatch[c]}`} />,
-        }))}
+        options={swatchOptions(TEMPLATE_COLORS, p.templateSwatch)}
         onChange={(c) => ed.put(`Set main colour ${c}`, 'main_color', c)}
       />
       {TOGGLES.filter((t) => pageHasSetting(page.page_type, t.key)).map((t) => (

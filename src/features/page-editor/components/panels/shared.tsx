@@ -397,3 +397,15 @@ export function FlagField({
     </Box>
   );
 }
+
+/**
+ * Colour choices of a {@link ChoiceGroup}: each colour by its capitalised name, previewed by a
+ * swatch (`swatchOf[c]`, the colour's class in panels.css).
+ */
+export function swatchOptions<C extends string>(colors: readonly C[], swatchOf: Record<C, string>) {
+  return colors.map((c) => ({
+    value: c,
+    label: c.charAt(0).toUpperCase() + c.slice(1),
+    preview: <span aria-hidden="true" className={`${p.swatch} ${swatchOf[c]}`} />,
+  }));
+}
