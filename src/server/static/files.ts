@@ -45,9 +45,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '
 /** Cache-Control of hashed assets: a year, never revalidated (the name changes with the content). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** True for a Vite/Rollup content-hashed asset: `/assets/<name>-<hash>.<ext>`. */
+/**
+ * True for a Vite/Rollup content-hashed asset: `/assets/<name>-<hash>.<ext>`, the hash at least
+ * 7 base64url characters (the SPA's build writes 7: vite.config.ts; Storybook's, 8).
+ */
 export function isHashedAsset(rel: string): boolean {
-  return /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(rel);
+  return /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{7,}\.[a-z0-9]+$/i.test(rel);
 }
 
 /** Options of {@link serveFile}. */
