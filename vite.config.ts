@@ -158,7 +158,8 @@ export default defineConfig(({ command }) => ({
         // Content hashes of 7 characters (base64url, 42 bits), the fewest the bundler accepts for this
         // many chunks, instead of its 8: every chunk's name stands in the entry's preload map and in
         // each import of it, and random characters do not compress (0.3 kB less on every list
-        // route). The server caches `/assets/<name>-<hash>.<ext>` for a year (static/files.ts).
+        // route). The server caches `/assets/<name>-<hash>.<ext>` for a year (static/files.ts). Should the
+        // chunks ever need more, the build stops and says the size it needs.
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
