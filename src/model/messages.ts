@@ -94,7 +94,7 @@ export const MSG = {
   linkUrl: 'Please input a link starting with https://, mailto:, tel: or /',
 } as const;
 
-/** Capitalises the first letter of an API message for the 'Error' notification (000 §8). */
+/** Capitalises the first letter: an API message for the 'Error' notification (000 §8), a colour or type shown as a label. */
 export function capitalize(message: string): string {
   return message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 }

@@ -171,15 +171,9 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
       },
       { mergeKey: `products/${i}/${key}` },
     );
-  /** A price field; the warranty price is set alone, the others through {@link setPrice}. */
-  const money = (label: string, key: '_price' | '_regPrice' | '_warranty', command: string) => (
-    <MoneyField
-      label={label}
-      value={p[key]}
-      error={errors[key]}
-      disabled={locked}
-      onCommit={(n) => (key === '_warranty' ? set(command, key, n) : setPrice(command, key, n))}
-    />
+  /** A price field of the product; `commit` records the typed amount. */
+  const money = (label: string, key: '_price' | '_regPrice' | '_warranty', commit: (n: number) => void) => (
+    <MoneyField label={label} value={p[key]} error={errors[key]} disabled={locked} onCommit={commit} />
   );
   const features = p.features ?? [];
   return (
@@ -188,9 +182,9 @@ function ProductEditor({ doc, index: i, product: p, count, locked, onMove, onRem
         {title}
       </Box>
       <div className={s.grid2}>
-        {money('Price', '_price', 'Set product price')}
-        {money('Regular price', '_regPrice', 'Set regular price')}
-        {money('Warranty price', '_warranty', 'Set warranty price')}
+        {money('Price', '_price', (n) => setPrice('Set product price', '_price', n))}
+        {money('Regular price', '_regPrice', (n) => setPrice('Set regular price', '_regPrice', n))}
+        {money('Warranty price', '_warranty', (n) => set('Set warranty price', '_warranty', n))}
         <SelectField
           label="Package"
           value={String(p._quantity)}

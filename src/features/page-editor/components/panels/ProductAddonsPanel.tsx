@@ -9,6 +9,7 @@ import {
   CHECKOUT_ADDON_FRAMES,
   MSG,
   addonErrors,
+  capitalize,
   flag,
   isOn,
   newAddon,
@@ -47,7 +48,6 @@ export type ProductAddonsPanelProps = PanelProps;
 type AddonType = Addon['type'];
 type Editor = ReturnType<typeof usePanelEditor>;
 
-const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const frameLabel = (f: string) => `Frame ${CHECKOUT_ADDON_FRAMES.indexOf(f as Addon['frame']) + 1}`;
 
 /**
@@ -155,7 +155,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
         <Box minWidth={0}>
           <strong id={`${id}-title`}>{title}</strong>
           <div className={s.helpText}>
-            {cap(a.type)} · {frameLabel(a.frame)} · {cap(a.color)} · {products.length} {products.length === 1 ? 'product' : 'products'}
+            {capitalize(a.type)} · {frameLabel(a.frame)} · {capitalize(a.color)} · {products.length} {products.length === 1 ? 'product' : 'products'}
           </div>
         </Box>
         <span className={s.spacer} />

@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
-import { MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
+import { capitalize, MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
 import { Box, Button, EmptyState, Inline, TextField, styles as s, useDraftText } from '../../../../ui';
 import * as p from './panels.css';
 
@@ -405,7 +405,7 @@ export function FlagField({
 export function swatchOptions<C extends string>(colors: readonly C[], swatchOf: Record<C, string>) {
   return colors.map((c) => ({
     value: c,
-    label: c.charAt(0).toUpperCase() + c.slice(1),
+    label: capitalize(c),
     preview: <span aria-hidden="true" className={`${p.swatch} ${swatchOf[c]}`} />,
   }));
 }
