@@ -53,7 +53,7 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
   fs.mkdirSync(pgdata);
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   fs.chmodSync(dir, 0o777);
-  const port = await freePort();
+  let port = await freePort();
   const options = Object.entries({ listen_addresses: '127.0.0.1', fsync: 'off', ...settings })
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(' ');
@@ -69,10 +69,29 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
       fs.rmSync(dir, { recursive: true, force: true });
     }
   };
-  const startIt = () => pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-l', path.join(pgdata, 'log'), '-o', `-p ${port} -k ${pgdata} ${options}`, 'start']);
+  const log = path.join(pgdata, 'log');
+  /** Starts the server; a failure carries the end of the server's log (pg_ctl itself only says it could not). */
+  const startIt = () => {
+    try {
+      pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-l', log, '-o', `-p ${port} -k ${pgdata} ${options}`, 'start']);
+    } catch (e) {
+      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+      throw new Error(`${(e as Error).message}\n${tail}`);
+    }
+  };
   try {
     pgRun(bin, 'initdb', ['-D', pgdata, '--auth=trust', '-U', 'postgres', '--no-sync']);
-    startIt();
+    // The free port is one of the kernel's ephemeral ports, which every outgoing connection of the
+    // other suites draws from too: one may take it before the server binds it. Then another port.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        startIt();
+        break;
+      } catch (e) {
+        if (attempt >= 3 || !/already in use/i.test((e as Error).message)) throw e;
+        port = await freePort();
+      }
+    }
   } catch (e) {
     stop();
     throw e;
