@@ -3,7 +3,7 @@
  * response has rows and total_rows"): one page, sorted and filtered on the server, parsed with
  * the model's {@link OrderSchema}. Orders are read only.
  */
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../api';
 import { ORDER_ROUTES, type OrdersPage } from '../../model';
@@ -58,9 +58,17 @@ export function useOrdersPage(s: OrdersState) {
   const q = useQuery({ ...ordersPageQuery(s), placeholderData: keepPreviousData });
   const total = q.isPlaceholderData ? undefined : q.data?.total_rows;
   useEffect(() => {
-    const filtered = Object.keys(s.filters).length > 0;
-    if (total === undefined || s.page >= pageCount(total, s.limit) || (filtered && s.page * s.limit > PREFETCH_MAX_OFFSET)) return;
-    void qc.prefetchQuery(ordersPageQuery({ ...s, page: s.page + 1 }));
+    if (total === undefined || s.page >= pageCount(total, s.limit)) return;
+    fetchAhead(qc, { ...s, page: s.page + 1 });
   }, [qc, s, total]);
   return q;
+}
+
+/**
+ * Fetches the page of `s` ahead (a page number being typed, the next page), unless it is a
+ * filtered page past {@link PREFETCH_MAX_OFFSET} rows: those are asked for only when wanted.
+ */
+export function fetchAhead(qc: QueryClient, s: OrdersState): void {
+  if (Object.keys(s.filters).length > 0 && (s.page - 1) * s.limit > PREFETCH_MAX_OFFSET) return;
+  void qc.prefetchQuery(ordersPageQuery(s));
 }

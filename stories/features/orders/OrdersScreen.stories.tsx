@@ -1,7 +1,7 @@
 /**
  * /orders (001 §2 "Orders: A paginated table", §7, §9 "page size default 10,
  * current page 1; sort and filter are server-side") as an operator uses it: empty, filled,
- * paging (next, last, a typed page, page size), sorting, filters (each message first, nothing
+ * paging (next, last, a typed page — asked for as it is typed — page size), sorting, filters (each message first, nothing
  * sent; then applied on the server; nothing matching), a state opened from a shared URL,
  * loading, a failed read, and a role the server refuses. Each play asserts what the screen
  * asked the server for (msw, from fixtures.ts).
@@ -109,6 +109,17 @@ export const Paging: Story = askingStory(async ({ canvas, userEvent, step }, ask
     await userEvent.type(input, '99{Enter}');
     await expect(await within(pager).findByRole('alert')).toHaveTextContent('Pages go from 1 to 14');
     await expect(asked.some((q) => q.includes('page=99'))).toBe(false);
+  });
+  await step('A page number typed is asked for before Enter, and Enter shows it', async () => {
+    await userEvent.clear(input);
+    await userEvent.type(input, '11');
+    await waitFor(() => expect(asked).toContain('limit=10&page=11&sort=ID&order=desc'));
+    await expect(idsIn(table)).toEqual(range(7, 1));
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(idsIn(table)).toEqual(range(37, 28)));
+    await expect(asked.filter((q) => q.includes('&page=11&'))).toHaveLength(1);
+    // The pager's page box is keyed on the page shown: a new box now.
+    input = within(pager).getByLabelText('Page', { exact: true });
   });
   await step('Go to page 5', async () => {
     await userEvent.clear(input);

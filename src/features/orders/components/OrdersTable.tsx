@@ -92,12 +92,14 @@ export interface OrdersTableProps {
   filtered: boolean;
   /** Asks for another page, size or sort. */
   onChange: (next: OrdersState) => void;
+  /** A page number in range is typed (not yet gone to): the screen may fetch it ahead, so Enter shows it at once. */
+  onTyped?: (page: number) => void;
   /** Clears the filters (offered when nothing matches). */
   onClearFilters?: () => void;
 }
 
 /** See the module comment. */
-export function OrdersTable({ state, page, loading, filtered, onChange, onClearFilters }: OrdersTableProps) {
+export function OrdersTable({ state, page, loading, filtered, onChange, onTyped, onClearFilters }: OrdersTableProps) {
   const rows = useMemo(() => page?.rows ?? [], [page]);
   const total = page?.total_rows ?? 0;
   const pages = pageCount(total, state.limit);
@@ -203,7 +205,7 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
         <Button size="sm" aria-label="Previous page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.previousPage()}>
           ‹ Previous
         </Button>
-        <PageJump key={state.page} page={state.page} pages={pages} known={!!page} onGo={(p) => table.setPageIndex(p - 1)} />
+        <PageJump key={state.page} page={state.page} pages={pages} known={!!page} onGo={(p) => table.setPageIndex(p - 1)} onTyped={onTyped} />
         <Button size="sm" aria-label="Next page" isDisabled={!page || !table.getCanNextPage()} onPress={() => table.nextPage()}>
           Next ›
         </Button>
@@ -233,18 +235,34 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onClearF
   );
 }
 
-/** "Page [n] of N": a page number typed and Enter (or Go) goes there; digits only, from 1 to N. Keyed on the page, so it shows the page in force. */
-function PageJump({ page, pages, known, onGo }: { page: number; pages: number; known: boolean; onGo: (page: number) => void }) {
+/** The page number in `text`, or the message saying why it is none (digits only, from 1 to `pages`). */
+const pageIn = (text: string, pages: number): number | string => {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return MSG.onlyNumbers;
+  const n = Number(t);
+  return n < 1 || n > pages ? `Pages go from 1 to ${fmtInt(pages)}` : n;
+};
+
+/**
+ * "Page [n] of N": a page number typed and Enter (or Go) goes there; digits only, from 1 to N.
+ * Each page number in range is told to `onTyped` as it is typed, so its rows can be on the way
+ * before Enter. Keyed on the page, so it shows the page in force.
+ */
+function PageJump(props: { page: number; pages: number; known: boolean; onGo: (page: number) => void; onTyped?: (page: number) => void }) {
+  const { page, pages, known, onGo, onTyped } = props;
   const [text, setText] = useState(String(page));
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const t = text.trim();
-    if (!/^\d+$/.test(t)) return setError(MSG.onlyNumbers);
-    const n = Number(t);
-    if (n < 1 || n > pages) return setError(`Pages go from 1 to ${fmtInt(pages)}`);
+    const n = pageIn(text, pages);
+    if (typeof n === 'string') return setError(n);
     setError(null);
     if (n !== page) onGo(n);
+  };
+  const type = (value: string) => {
+    setText(value);
+    const n = pageIn(value, pages);
+    if (known && typeof n === 'number' && n !== page) onTyped?.(n);
   };
   return (
     <form onSubmit={submit} noValidate className={s.row}>
@@ -257,7 +275,7 @@ function PageJump({ page, pages, known, onGo }: { page: number; pages: number; k
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'orders-page-error' : undefined}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
       />
       <span>of {known ? fmtInt(pages) : '…'}</span>
       <Button size="sm" type="submit">

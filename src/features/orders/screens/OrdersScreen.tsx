@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HeadingRow, styles as s, useDocumentTitle } from '../../../ui';
-import { ordersPageQuery, useOrdersPage } from '../api';
+import { fetchAhead, ordersPageQuery, useOrdersPage } from '../api';
 import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
 import * as css from '../components/orders.css';
@@ -64,6 +64,7 @@ export function OrdersScreen() {
           loading={q.isFetching && (q.isPlaceholderData || !q.data)}
           filtered={filterCount > 0}
           onChange={go}
+          onTyped={(page) => fetchAhead(qc, { ...state, page })}
           onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
         />
       )}
