@@ -123,4 +123,3 @@ export const BODY_400 = (what: string) => ({ 400: [WRITE_MSG.forbiddenKey('const
 
 /** The 423 of a write to a locked funnel or its children. */
 export const LOCKED = { 423: [MSG.locked] };
-
