@@ -7,6 +7,7 @@ import type { Blocker } from './blockers';
 import type { Campaign } from './campaigns';
 import type { DashboardItem } from './dashboard';
 import type { DnsRecord, Domain } from './domains';
+import type { Funnel } from './funnel';
 import type { Release } from './releases';
 import type { IntegrationStatus } from './system';
 import type { UserOut } from './users';
@@ -216,3 +217,21 @@ export const DEMO_RELEASES: readonly [live: Release, previous: Release, first: R
     changes: ['First release: 4 pages'],
   },
 ];
+
+/**
+ * The demo funnel's own fields (funnel 1, 001 §3) as the seed stores them and the funnel routes
+ * answer them: all but its offer, details and version, which each of those places sets itself.
+ */
+export const DEMO_FUNNEL_FIELDS: Omit<Funnel, 'offer' | 'details' | 'version'> = {
+  ID: 1,
+  name: 'GlowSkin Serum – US Launch',
+  currency: 'USD',
+  language: 'en',
+  countries: ['US', 'CA'],
+  page_id: 1,
+  cs_number: '+1 (888) 555-0142',
+  cs_email: 'support@glowskin-offer.com',
+  locked: false,
+  archived: false,
+  publish_status: 'qc',
+};
