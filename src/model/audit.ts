@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
-import { MAX_INT } from './fields';
+import { MAX_INT, queryPageSize, queryWhole } from './fields';
 import { OP_NAMES, type Operation } from './jsonpatch';
 
 export const AuditTypeSchema = z.enum(['note', 'diff']);
@@ -103,29 +103,13 @@ export type AuditType = (typeof AUDIT_TYPES)[number];
  * fewer than `limit` entries is the last page.
  */
 export const AuditLogQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, AUDIT_QUERY_MSG.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.limit).max(AUDIT_PAGE.max, AUDIT_QUERY_MSG.limit))
-    .optional()
-    .transform((v) => v ?? AUDIT_PAGE.size),
-  before: z
-    .string()
-    .regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.before)
-    .transform(Number)
-    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.before).max(MAX_INT, AUDIT_QUERY_MSG.before))
-    .optional(),
+  limit: queryPageSize(4, AUDIT_PAGE, AUDIT_QUERY_MSG.limit),
+  before: queryWhole(10, MAX_INT, AUDIT_QUERY_MSG.before).optional(),
   doc: z
     .string()
     .regex(/^(funnel|page):\d{1,10}$/, AUDIT_QUERY_MSG.doc)
     .optional(),
-  user: z
-    .string()
-    .regex(/^\d{1,10}$/, AUDIT_QUERY_MSG.user)
-    .transform(Number)
-    .pipe(z.number().int().min(1, AUDIT_QUERY_MSG.user).max(MAX_INT, AUDIT_QUERY_MSG.user))
-    .optional(),
+  user: queryWhole(10, MAX_INT, AUDIT_QUERY_MSG.user).optional(),
   type: z.enum(AUDIT_TYPES, { error: AUDIT_QUERY_MSG.type }).optional(),
 });
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;

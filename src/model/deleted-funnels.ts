@@ -3,7 +3,7 @@
  * a tombstone (what the funnel was, who deleted it, when) beside its audit log, which is kept.
  */
 import { z } from 'zod';
-import { MAX_INT } from './fields';
+import { MAX_INT, queryPageSize, queryWhole } from './fields';
 
 /** A deleted funnel in the list: its ID and name, who deleted it (as named then), when, and how many pages it had. */
 export const DeletedFunnelSummarySchema = z
@@ -41,17 +41,6 @@ export const DELETED_QUERY_MSG = {
 
 /** The list's query: `limit` tombstones (default 100, at most 500), deleted before tombstone `before` (its ID). */
 export const DeletedFunnelListQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, DELETED_QUERY_MSG.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.limit).max(DELETED_PAGE.max, DELETED_QUERY_MSG.limit))
-    .optional()
-    .transform((v) => v ?? DELETED_PAGE.size),
-  before: z
-    .string()
-    .regex(/^\d{1,10}$/, DELETED_QUERY_MSG.before)
-    .transform(Number)
-    .pipe(z.number().int().min(1, DELETED_QUERY_MSG.before).max(MAX_INT, DELETED_QUERY_MSG.before))
-    .optional(),
+  limit: queryPageSize(3, DELETED_PAGE, DELETED_QUERY_MSG.limit),
+  before: queryWhole(10, MAX_INT, DELETED_QUERY_MSG.before).optional(),
 });

@@ -5,7 +5,10 @@
  */
 import type { Blocker } from './blockers';
 import type { Campaign } from './campaigns';
+import type { DashboardItem } from './dashboard';
 import type { DnsRecord, Domain } from './domains';
+import type { Funnel } from './funnel';
+import type { Release } from './releases';
 import type { IntegrationStatus } from './system';
 import type { UserOut } from './users';
 
@@ -165,3 +168,70 @@ export const DEMO_DNS_STATUS: IntegrationStatus = demoStatusRow('dns', 'DNS prov
   last_error: 'Cloudflare is limiting our requests: paused for 30 s',
   rate_limit: { remaining: 1180, limit: 1200 },
 });
+
+/** The dashboard's cards (`GET /api/v1/dashboard`) in their default order; Funnels 3 of 7 active is 42.86 %. */
+export const DEMO_DASHBOARD_CARDS: readonly DashboardItem[] = [
+  { name: 'Funnels', active: 3, total: 7 },
+  { name: 'Pages', active: 40, total: 40 },
+  { name: 'Templates', active: 11, total: 12 },
+  { name: 'Offers', active: 2, total: 3 },
+  { name: 'Domains', active: 0, total: 0 },
+  { name: 'Campaigns', active: 5, total: 9 },
+  { name: 'Orders', active: 16_667, total: 50_000 },
+  { name: 'Users', active: 3, total: 3 },
+];
+
+/** The demo funnel's site, which its releases publish. */
+export const DEMO_RELEASE_SITE = 'glowskin-offer.com';
+
+/**
+ * Three releases of the demo funnel (`GET /api/v1/funnels/1/releases`), newest first: 13 is live;
+ * the oldest was published by a user since deleted (no name).
+ */
+export const DEMO_RELEASES: readonly [live: Release, previous: Release, first: Release] = [
+  {
+    ID: 13,
+    CreatedAt: '2026-05-05T10:15:00.000Z',
+    user: { name: 'Ada Admin' },
+    live: true,
+    site: DEMO_RELEASE_SITE,
+    page_count: 5,
+    changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
+  },
+  {
+    ID: 12,
+    CreatedAt: '2026-05-04T09:30:00.000Z',
+    user: { name: 'Ola Operator' },
+    live: false,
+    site: DEMO_RELEASE_SITE,
+    page_count: 5,
+    changes: ['Page added: Upsell 2 (/upsell2/)'],
+  },
+  {
+    ID: 11,
+    CreatedAt: '2026-05-03T14:05:00.000Z',
+    user: { name: '' },
+    live: false,
+    site: DEMO_RELEASE_SITE,
+    page_count: 4,
+    changes: ['First release: 4 pages'],
+  },
+];
+
+/**
+ * The demo funnel's own fields (funnel 1, 001 §3) as the seed stores them and the funnel routes
+ * answer them: all but its offer, details and version, which each of those places sets itself.
+ */
+export const DEMO_FUNNEL_FIELDS: Omit<Funnel, 'offer' | 'details' | 'version'> = {
+  ID: 1,
+  name: 'GlowSkin Serum – US Launch',
+  currency: 'USD',
+  language: 'en',
+  countries: ['US', 'CA'],
+  page_id: 1,
+  cs_number: '+1 (888) 555-0142',
+  cs_email: 'support@glowskin-offer.com',
+  locked: false,
+  archived: false,
+  publish_status: 'qc',
+};

@@ -98,6 +98,23 @@ export const RMSG = {
 /** Largest value of a PostgreSQL `integer` (ids). */
 export const MAX_INT = 2_147_483_647;
 
+/**
+ * A whole number sent in a query string (`limit`, `before`, `user`, …): at most `digits` digits,
+ * then 1 to `max`; every refusal says `msg`. Parses to a number.
+ */
+export const queryWhole = (digits: number, max: number, msg: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), msg)
+    .transform(Number)
+    .pipe(z.number().int().min(1, msg).max(max, msg));
+
+/** A page size sent in a query string: {@link queryWhole} up to `page.max`, `page.size` when absent. */
+export const queryPageSize = (digits: number, page: { readonly size: number; readonly max: number }, msg: string) =>
+  queryWhole(digits, page.max, msg)
+    .optional()
+    .transform((v) => v ?? page.size);
+
 /** The 'At most N characters' message of a text field longer than `max`. */
 export const tooLong = RMSG.tooLong;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from './constants';
-import { MAX_INT, RMSG } from './fields';
+import { MAX_INT, queryPageSize, RMSG } from './fields';
 
 /** An order (001 §3). */
 export const OrderSchema = z
@@ -100,13 +100,7 @@ export function parseOrderFilters(raw: string | undefined): OrderFilters | null 
 
 /** `GET /api/v1/orders/?limit&page&sort&order&filters` (001 §7, §9: page size 10, page 1). */
 export const OrdersQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, RMSG.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, RMSG.limit).max(100, RMSG.limit))
-    .optional()
-    .transform((v) => v ?? ORDERS_PAGE_SIZE),
+  limit: queryPageSize(3, { size: ORDERS_PAGE_SIZE, max: 100 }, RMSG.limit),
   page: z
     .string()
     .regex(/^\d{1,7}$/, RMSG.page)

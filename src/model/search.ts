@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
+import { queryPageSize } from './fields';
 import { canOpenScreen, type ScreenPattern } from './policy';
 import type { RoleName } from './constants';
 
@@ -45,13 +46,7 @@ export const SearchQuerySchema = z.object({
     .string({ error: SEARCH_MSG.q })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, SEARCH_MSG.q).max(TEXT_MAX.name, SEARCH_MSG.q)),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, SEARCH_MSG.limit)
-    .transform(Number)
-    .pipe(z.number().int().min(1, SEARCH_MSG.limit).max(SEARCH_LIMIT.max, SEARCH_MSG.limit))
-    .optional()
-    .transform((v) => v ?? SEARCH_LIMIT.size),
+  limit: queryPageSize(3, SEARCH_LIMIT, SEARCH_MSG.limit),
 });
 /** A parsed {@link SearchQuerySchema}. */
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -95,6 +95,14 @@ export async function startFakeSticky(opts: { username: string; password: string
       },
     };
   };
+  /** A list route's page: the rows of `store` by id, only those whose `field` is the query's `field` when it is given. */
+  const listed = (url: URL, store: Map<number, Obj>, field: string) => {
+    const want = url.searchParams.get(field);
+    return page(
+      url,
+      [...store.values()].filter((x) => !want || x[field] === want).sort((a, b) => a.id - b.id),
+    );
+  };
   const byId = (m: Map<number, Obj>, id: string, what: string) => {
     const o = m.get(Number(id));
     return o ? one(o) : fail(404, `${what} not found`);
@@ -116,11 +124,7 @@ export async function startFakeSticky(opts: { username: string; password: string
     const p = url.pathname;
     let m: RegExpExecArray | null;
     if (p === '/api/v2/products' && method === 'GET') {
-      const sku = url.searchParams.get('sku');
-      return page(
-        url,
-        [...products.values()].filter((x) => !sku || x.sku === sku).sort((a, b) => a.id - b.id),
-      );
+      return listed(url, products, 'sku');
     }
     if (p === '/api/v2/products' && method === 'POST') {
       const b = body as Record<string, unknown>;
@@ -148,11 +152,7 @@ export async function startFakeSticky(opts: { username: string; password: string
     }
     if ((m = /^\/api\/v2\/products\/([^/]+)$/.exec(p))) return byId(products, m[1] as string, 'Product');
     if (p === '/api/v2/campaigns' && method === 'GET') {
-      const name = url.searchParams.get('name');
-      return page(
-        url,
-        [...campaigns.values()].filter((x) => !name || x.name === name).sort((a, b) => a.id - b.id),
-      );
+      return listed(url, campaigns, 'name');
     }
     if (p === '/api/v2/campaigns' && method === 'POST') {
       const b = body as {

@@ -81,7 +81,108 @@ const pageOf = (s: ReleaseSnapshot, id: number): ReleasePage => {
 };
 const productsOf = (s: ReleaseSnapshot, id: number) => pageOf(s, id).meta.products as Record<string, unknown>[];
 
+/**
+ * One kind of change per row, each its own test: the test's name, the edit made to {@link base}
+ * and the sentences releaseChanges says it in.
+ */
+const ONE_KIND: [name: string, edit: (s: ReleaseSnapshot) => void, said: string[]][] = [
+  [
+    'pages added and removed, by name and path',
+    (s) => {
+      s.pages = s.pages.filter((p) => p.ID !== 4);
+      s.pages.push(page(6, 'Upsell 3', '/upsell3/', { page_type: 'upsell2' }));
+    },
+    ['Page added: Upsell 3 (/upsell3/)', 'Page removed: Upsell 2 (/upsell2/)'],
+  ],
+  [
+    'a page renamed, moved to another path, of another type, with another template',
+    (s) => {
+      const c = pageOf(s, 2);
+      c.name = 'Order';
+      c.page_path = '/order/';
+      c.template_id = 3;
+      pageOf(s, 5).page_type = 'thanksagain';
+    },
+    [
+      'Page "Checkout" renamed to "Order"',
+      'Order moved to /order/ (was /checkout/)',
+      'Order now uses Checkout B (was Checkout A)',
+      'Thank You is now a thanksagain page (was thankyou)',
+    ],
+  ],
+  [
+    'prices changed, by product name ("Checkout: GlowSkin Serum price 49.00 → 39.00")',
+    (s) => {
+      const [serum] = productsOf(s, 2);
+      serum!._price = 39;
+      serum!._regPrice = 78;
+    },
+    ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Checkout: GlowSkin Serum regular price 98.00 → 78.00'],
+  ],
+  [
+    'products added, removed, sold out',
+    (s) => {
+      const list = productsOf(s, 2);
+      list.splice(1, 1);
+      list.push(product('p9', 'Eye Gel', 19));
+      list[0]!.sellOut = true;
+    },
+    ['Checkout: GlowSkin Serum marked sold out', 'Checkout: product Eye Gel added', 'Checkout: product Night Cream removed'],
+  ],
+  [
+    'a toggle the page type does not have is not reported as switched on (src/model/page-panels.ts)',
+    (s) => {
+      // Presell and thank-you pages have no packages: these settings are neither offered nor rendered there.
+      Object.assign(pageOf(s, 1).meta, { withShipping: 'true', warranty: 'true', productAddonsActive: 'true', productSelect: 'true', recurring: true });
+      Object.assign(pageOf(s, 5).meta, { outOfStock: 'true', skipPage: 'true' });
+      // An upsell has them, but not Product Select (it offers one product).
+      Object.assign(pageOf(s, 3).meta, { withShipping: 'true', productSelect: 'true' });
+    },
+    ['Upsell 1: with shipping switched on'],
+  ],
+  [
+    'flow edges: next, skip, split rules and the index page',
+    (s) => {
+      pageOf(s, 1).page_id = 3;
+      pageOf(s, 3).page_alt_id = null;
+      pageOf(s, 4).split = [{ type: 'percent', param: '', value: '50' }];
+      s.funnel.page_id = 2;
+    },
+    [
+      'The index page is now Checkout (was Presell)',
+      'Presell now leads to Upsell 1 (was Checkout)',
+      'Upsell 1 now skips to nothing (was Upsell 2)',
+      'Split rules changed on Upsell 2',
+    ],
+  ],
+  [
+    'offer, funnel name and other funnel settings',
+    (s) => {
+      s.funnel.name = 'GlowSkin CA';
+      s.funnel.offer = 10232;
+      s.offer_name = 'GlowSkin Night';
+      (s.funnel.details as Record<string, unknown>).GTM = 'GTM2';
+    },
+    ['Funnel renamed to "GlowSkin CA" (was "GlowSkin US")', 'Offer changed to GlowSkin Night (10232) (was GlowSkin Serum (10231))', 'Funnel settings changed'],
+  ],
+  [
+    '"Texts changed on <page>" once per page for any other meta change',
+    (s) => {
+      pageOf(s, 1).meta.headline = 'Hi';
+      pageOf(s, 1).meta.subject = 'New';
+      const c = pageOf(s, 2);
+      c.meta.headline = 'Order now';
+      productsOf(s, 2)[1]!.product_data_name = 'Night Cream';
+      productsOf(s, 2)[1]!.free_gift = 'A sample';
+    },
+    ['Texts changed on Presell', 'Texts changed on Checkout'],
+  ],
+];
+
 describe('releaseChanges', () => {
+  it.each(ONE_KIND)('%s', (_name, edit, said) => {
+    expect(releaseChanges(base(), edited(edit))).toEqual(said);
+  });
   it('says "First release" before anything was published', () => {
     expect(releaseChanges(null, base())).toEqual(['First release: 5 pages']);
     expect(
@@ -104,39 +205,6 @@ describe('releaseChanges', () => {
     expect(releaseChanges(base(), reordered)).toEqual([]);
   });
 
-  it('pages added and removed, by name and path', () => {
-    const after = edited((s) => {
-      s.pages = s.pages.filter((p) => p.ID !== 4);
-      s.pages.push(page(6, 'Upsell 3', '/upsell3/', { page_type: 'upsell2' }));
-    });
-    expect(releaseChanges(base(), after)).toEqual(['Page added: Upsell 3 (/upsell3/)', 'Page removed: Upsell 2 (/upsell2/)']);
-  });
-
-  it('a page renamed, moved to another path, of another type, with another template', () => {
-    const after = edited((s) => {
-      const c = pageOf(s, 2);
-      c.name = 'Order';
-      c.page_path = '/order/';
-      c.template_id = 3;
-      pageOf(s, 5).page_type = 'thanksagain';
-    });
-    expect(releaseChanges(base(), after)).toEqual([
-      'Page "Checkout" renamed to "Order"',
-      'Order moved to /order/ (was /checkout/)',
-      'Order now uses Checkout B (was Checkout A)',
-      'Thank You is now a thanksagain page (was thankyou)',
-    ]);
-  });
-
-  it('prices changed, by product name ("Checkout: GlowSkin Serum price 49.00 → 39.00")', () => {
-    const after = edited((s) => {
-      const [serum] = productsOf(s, 2);
-      serum!._price = 39;
-      serum!._regPrice = 78;
-    });
-    expect(releaseChanges(base(), after)).toEqual(['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Checkout: GlowSkin Serum regular price 98.00 → 78.00']);
-  });
-
   it('names a package when two products on the page share a name', () => {
     const twin = (s: ReleaseSnapshot) => productsOf(s, 2).push(product('p3', 'GlowSkin Serum', 89, { _package_name: 'Studio', _quantity: 2 }));
     const before = edited(twin);
@@ -145,20 +213,6 @@ describe('releaseChanges', () => {
       productsOf(s, 2)[2]!._price = 79;
     });
     expect(releaseChanges(before, after)).toEqual(['Checkout: GlowSkin Serum (Studio) price 89.00 → 79.00']);
-  });
-
-  it('products added, removed, sold out', () => {
-    const after = edited((s) => {
-      const list = productsOf(s, 2);
-      list.splice(1, 1);
-      list.push(product('p9', 'Eye Gel', 19));
-      list[0]!.sellOut = true;
-    });
-    expect(releaseChanges(base(), after)).toEqual([
-      'Checkout: GlowSkin Serum marked sold out',
-      'Checkout: product Eye Gel added',
-      'Checkout: product Night Cream removed',
-    ]);
   });
 
   it('addons and toggles switched on and off, addons added and removed, addon prices', () => {
@@ -180,58 +234,6 @@ describe('releaseChanges', () => {
       pageOf(s, 2).meta.productAddons = [];
     });
     expect(releaseChanges(base(), removed)).toEqual(['Checkout: addon Silk pillowcase removed']);
-  });
-
-  it('a toggle the page type does not have is not reported as switched on (src/model/page-panels.ts)', () => {
-    const after = edited((s) => {
-      // Presell and thank-you pages have no packages: these settings are neither offered nor rendered there.
-      Object.assign(pageOf(s, 1).meta, { withShipping: 'true', warranty: 'true', productAddonsActive: 'true', productSelect: 'true', recurring: true });
-      Object.assign(pageOf(s, 5).meta, { outOfStock: 'true', skipPage: 'true' });
-      // An upsell has them, but not Product Select (it offers one product).
-      Object.assign(pageOf(s, 3).meta, { withShipping: 'true', productSelect: 'true' });
-    });
-    expect(releaseChanges(base(), after)).toEqual(['Upsell 1: with shipping switched on']);
-  });
-
-  it('flow edges: next, skip, split rules and the index page', () => {
-    const after = edited((s) => {
-      pageOf(s, 1).page_id = 3;
-      pageOf(s, 3).page_alt_id = null;
-      pageOf(s, 4).split = [{ type: 'percent', param: '', value: '50' }];
-      s.funnel.page_id = 2;
-    });
-    expect(releaseChanges(base(), after)).toEqual([
-      'The index page is now Checkout (was Presell)',
-      'Presell now leads to Upsell 1 (was Checkout)',
-      'Upsell 1 now skips to nothing (was Upsell 2)',
-      'Split rules changed on Upsell 2',
-    ]);
-  });
-
-  it('offer, funnel name and other funnel settings', () => {
-    const after = edited((s) => {
-      s.funnel.name = 'GlowSkin CA';
-      s.funnel.offer = 10232;
-      s.offer_name = 'GlowSkin Night';
-      (s.funnel.details as Record<string, unknown>).GTM = 'GTM2';
-    });
-    expect(releaseChanges(base(), after)).toEqual([
-      'Funnel renamed to "GlowSkin CA" (was "GlowSkin US")',
-      'Offer changed to GlowSkin Night (10232) (was GlowSkin Serum (10231))',
-      'Funnel settings changed',
-    ]);
-  });
-
-  it('"Texts changed on <page>" once per page for any other meta change', () => {
-    const after = edited((s) => {
-      pageOf(s, 1).meta.headline = 'Hi';
-      pageOf(s, 1).meta.subject = 'New';
-      const c = pageOf(s, 2);
-      c.meta.headline = 'Order now';
-      productsOf(s, 2)[1]!.product_data_name = 'Night Cream';
-      productsOf(s, 2)[1]!.free_gift = 'A sample';
-    });
-    expect(releaseChanges(base(), after)).toEqual(['Texts changed on Presell', 'Texts changed on Checkout']);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type Template,
 } from '../../model/index.ts';
 import { PRODUCT_VERTICALS } from '../../model/constants.ts';
-import { DEMO_DNS_RECORDS } from '../../model/demo-records.ts';
+import { DEMO_DNS_RECORDS, DEMO_FUNNEL_FIELDS } from '../../model/demo-records.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_DEMO_ORDERS, demoScaleOf, type DemoScale } from '../config.ts';
 import { DEFAULT_META, type Layout } from '../publish/defaults.ts';
@@ -357,18 +357,8 @@ export function demoData(): DemoData {
   const details = (over: Partial<Funnel['details']>): Funnel['details'] => ({ ...FunnelDetailsSchema.parse({}), ...over });
   const funnels: Funnel[] = [
     {
-      ID: 1,
-      name: 'GlowSkin Serum – US Launch',
+      ...DEMO_FUNNEL_FIELDS,
       offer: offerIdOf(1),
-      currency: 'USD',
-      language: 'en',
-      countries: ['US', 'CA'],
-      page_id: 1,
-      cs_number: '+1 (888) 555-0142',
-      cs_email: 'support@glowskin-offer.com',
-      locked: false,
-      archived: false,
-      publish_status: 'qc',
       details: details({
         dl_offer_name: 'GlowSkin Vitamin C Serum',
         GTM: 'GTM4X2K9',

@@ -8,6 +8,31 @@ import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import type { PageUse } from '../../model/usage.ts';
 import { TOO_DEEP_MESSAGE } from '../body-limits.ts';
 
+/** The presell template's content (template 1, Advertorial Presell): the templates' examples, and what page 1 of funnel 1 starts from. */
+export const PRESELL_META = {
+  css: '',
+  list: [
+    { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
+    { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
+    { id: 'l3', img: '', boldText: '60-day guarantee', listText: 'love it or your money back.' },
+  ],
+  intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
+  ctaNote: 'Limited stock — offer valid today only.',
+  ctaText: 'Check availability',
+  eyebrow: 'Editor’s pick',
+  heroAlt: '',
+  reviews: [],
+  subject: 'The one change that transformed my routine',
+  customJs: '',
+  headline: 'The one change that transformed my routine',
+  keywords: '',
+  heroImage: '',
+  main_color: 'blue',
+  description: '',
+  subheadline: 'Thousands have already made the switch. Here is why it works.',
+  googleSiteVerification: '',
+};
+
 /** Page 1 of funnel 1 (the presell), as `GET /api/v1/pages/{id}` answers it: pages and the editor preview. */
 export const PAGE = {
   ID: 1,
@@ -20,16 +45,8 @@ export const PAGE = {
   page_alt_id: null,
   split: [],
   meta: {
-    css: '',
-    list: [
-      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
-      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
-    ],
-    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
-    ctaNote: 'Limited stock — offer valid today only.',
-    ctaText: 'Check availability',
-    eyebrow: 'Editor’s pick',
-    heroAlt: '',
+    ...PRESELL_META,
+    list: PRESELL_META.list.slice(0, 2),
     reviews: [
       {
         id: 'r1',
@@ -39,15 +56,7 @@ export const PAGE = {
         reviewTitle: 'Worth every penny',
       },
     ],
-    subject: 'The one change that transformed my routine',
-    customJs: '',
     headline: 'Why everyone is talking about GlowSkin Serum',
-    keywords: '',
-    heroImage: '',
-    main_color: 'blue',
-    description: '',
-    subheadline: 'Thousands have already made the switch. Here is why it works.',
-    googleSiteVerification: '',
   },
   version: 1,
 };

@@ -2,6 +2,7 @@
  * OpenAPI examples, error messages and field descriptions of the funnel routes (routes/funnels.ts),
  * listed in examples.ts's ROUTE_FILES.
  */
+import { DEMO_FUNNEL_FIELDS } from '../../model/demo-records.ts';
 import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { TEXT_MAX } from '../../model/constants.ts';
 import { urlFieldMessage } from '../../model/url.ts';
@@ -9,18 +10,8 @@ import { BODY_400, deleted, FUNNEL_404, LOCKED, PRODUCT } from './example-fixtur
 import type { RouteFileDocs } from './examples.ts';
 
 const FUNNEL = {
-  ID: 1,
-  name: 'GlowSkin Serum – US Launch',
+  ...DEMO_FUNNEL_FIELDS,
   offer: 10231,
-  currency: 'USD',
-  language: 'en',
-  countries: ['US', 'CA'],
-  page_id: 1,
-  cs_number: '+1 (888) 555-0142',
-  cs_email: 'support@glowskin-offer.com',
-  locked: false,
-  archived: false,
-  publish_status: 'qc',
   details: {
     UA: '',
     GTM: 'GTM4X2K9',

@@ -25,6 +25,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { getOffer, offerProducts, productsWhere } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
+import { PRODUCT } from './example-fixtures.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 
@@ -53,21 +54,12 @@ export const PRODUCT_LIST: ListSpec<(typeof PRODUCT_SORTS)[number]> = {
 /** The answer's example in the OpenAPI document (kept here beside the route; examples.ts holds the others). */
 const LIST_EXAMPLE = [
   {
-    ID: 1,
-    product_id: 4101,
-    offer_id: 10231,
-    name: 'GlowSkin Vitamin C Serum 30ml',
-    sku: 'GS-VC-30',
-    product_price: 39.99,
-    product_category: 'Skin Care',
-    billing_model: 2,
+    ...PRODUCT,
     shipping_id: 1,
     shipping: { ID: 1, name: 'Standard', price: 4.95 },
     description: 'Brightening serum with 15% vitamin C',
     cost_of_goods: 6.2,
     shipping_weight: 0.12,
-    max_quantity: 100,
-    bundle: null,
     offer: { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' },
   },
 ] satisfies z.input<typeof PRODUCT_ROUTES.list.answer>;

@@ -6,7 +6,7 @@ import { MSG, WRITE_MSG } from '../../model/messages.ts';
 import { inUseMessage } from '../../model/usage.ts';
 import { TEMPLATE_SORTS, TEMPLATE_TAB_MSG } from '../../model/contracts/templates.ts';
 import { LIST_MSG } from '../../model/list-query.ts';
-import { BODY_400, deleted, IN_USE } from './example-fixtures.ts';
+import { BODY_400, deleted, IN_USE, PRESELL_META } from './example-fixtures.ts';
 import type { RouteFileDocs } from './examples.ts';
 
 const TEMPLATE = {
@@ -15,29 +15,7 @@ const TEMPLATE = {
   page_type: 'presell',
   layout: 'presell',
   template_host_url: '/presell/',
-  meta: {
-    css: '',
-    list: [
-      { id: 'l1', img: '', boldText: 'Visible results', listText: 'in as little as two weeks.' },
-      { id: 'l2', img: '', boldText: 'Made in the USA', listText: 'in an FDA-registered facility.' },
-      { id: 'l3', img: '', boldText: '60-day guarantee', listText: 'love it or your money back.' },
-    ],
-    intro: 'We tested it for 30 days. The results surprised even our most sceptical editor.',
-    ctaNote: 'Limited stock — offer valid today only.',
-    ctaText: 'Check availability',
-    eyebrow: 'Editor’s pick',
-    heroAlt: '',
-    reviews: [],
-    subject: 'The one change that transformed my routine',
-    customJs: '',
-    headline: 'The one change that transformed my routine',
-    keywords: '',
-    heroImage: '',
-    main_color: 'blue',
-    description: '',
-    subheadline: 'Thousands have already made the switch. Here is why it works.',
-    googleSiteVerification: '',
-  },
+  meta: PRESELL_META,
   archived: false,
   version: 1,
 };

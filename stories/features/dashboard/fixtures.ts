@@ -5,19 +5,11 @@
  */
 import { http, HttpResponse } from 'msw';
 import { orderDashboard, type DashboardItem } from '../../../src/model';
+import { DEMO_DASHBOARD_CARDS } from '../../../src/model/demo-records';
 import { storyUser } from '../../screens';
 
 /** The demo's cards (default order). Funnels 3 of 7 active is 42.86 %. */
-export const storyCards: DashboardItem[] = [
-  { name: 'Funnels', active: 3, total: 7 },
-  { name: 'Pages', active: 40, total: 40 },
-  { name: 'Templates', active: 11, total: 12 },
-  { name: 'Offers', active: 2, total: 3 },
-  { name: 'Domains', active: 0, total: 0 },
-  { name: 'Campaigns', active: 5, total: 9 },
-  { name: 'Orders', active: 16_667, total: 50_000 },
-  { name: 'Users', active: 3, total: 3 },
-];
+export const storyCards: DashboardItem[] = [...DEMO_DASHBOARD_CARDS];
 
 /** The API of `/`; `sent` collects every saved order; `refuse` answers the save with 403. */
 export function dashboardHandlers(o: { cards?: DashboardItem[]; sent?: string[][]; refuse?: boolean; fail?: boolean } = {}) {

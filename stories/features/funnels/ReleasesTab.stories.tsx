@@ -12,30 +12,11 @@ import { expectToast } from '../../helpers';
 import { ReleasesTab, releaseWhen } from '../../../src/features/funnels/components/ReleasesTab';
 import { ReleasesTabScreen } from '../../../src/features/funnels/screens/ReleasesTabScreen';
 import type { Release } from '../../../src/model/releases';
+import { DEMO_RELEASE_SITE, DEMO_RELEASES } from '../../../src/model/demo-records';
 
 const FUNNEL_ID = 1;
-const SITE = 'glowskin-offer.com';
-const RELEASES: Release[] = [
-  {
-    ID: 13,
-    CreatedAt: '2026-05-05T10:15:00.000Z',
-    user: { name: 'Ada Admin' },
-    live: true,
-    site: SITE,
-    page_count: 5,
-    changes: ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Texts changed on Presell'],
-  },
-  {
-    ID: 12,
-    CreatedAt: '2026-05-04T09:30:00.000Z',
-    user: { name: 'Ola Operator' },
-    live: false,
-    site: SITE,
-    page_count: 5,
-    changes: ['Page added: Upsell 2 (/upsell2/)'],
-  },
-  { ID: 11, CreatedAt: '2026-05-03T14:05:00.000Z', user: { name: '' }, live: false, site: SITE, page_count: 4, changes: ['First release: 4 pages'] },
-];
+const SITE = DEMO_RELEASE_SITE;
+const RELEASES: Release[] = [...DEMO_RELEASES];
 const oldest = RELEASES[2]!;
 
 const meta = {

@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { IntervalBar, SplitResultCard, type SplitResult } from '../../../src/features/funnels/components/analytics/SplitResultCard';
+import { boxed } from '../../boxed';
 
 const names: Record<number, string> = { 52: 'Presell A', 53: 'Presell B' };
 const pageName = (id: number) => names[id];
@@ -55,11 +56,7 @@ const meta = {
   component: SplitResultCard,
   subcomponents: { IntervalBar },
   args: { result: result({}), pageName, onPromote: fn() },
-  render: (a) => (
-    <div style={{ maxWidth: 560 }}>
-      <SplitResultCard {...a} />
-    </div>
-  ),
+  render: boxed(SplitResultCard, { maxWidth: 560 }),
 } satisfies Meta<typeof SplitResultCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

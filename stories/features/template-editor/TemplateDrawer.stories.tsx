@@ -20,6 +20,7 @@ import { snapshot, storeOf } from '../../helpers';
 import { expectNothingRecorded, step as undoStep } from '../page-editor/panel-steps';
 import { codeEditor, lastCommand, setCode, stepAppliedCode, stepCodeEditor, stepRefusedCode, stepUndoRedoCode } from './code-steps';
 import { checkoutTemplateMeta, drawerCheckoutPage, drawerEmptyPage, drawerNoTemplatePage, drawerThankYouPage, thankYouTemplateMeta } from './drawer-fixtures';
+import { boxed } from '../../boxed';
 
 const money = { currency: 'USD', language: 'en' };
 const docOf = (p: Page): DocId<'page'> => `page:${p.ID}`;
@@ -42,11 +43,7 @@ const meta = {
         </PanelSlotsProvider>
       ),
   ],
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <TemplateDrawer {...args} />
-    </div>
-  ),
+  render: boxed(TemplateDrawer, { maxWidth: 640 }),
 } satisfies Meta<typeof TemplateDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

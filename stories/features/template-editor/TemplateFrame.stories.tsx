@@ -16,6 +16,7 @@ import { TemplateFrame } from '../../../src/features/template-editor/components/
 import { framePortReady, fromFrame, recordFrameChannel } from './frame-channel';
 import { checkoutPage } from '../../../tests/fixtures/demo';
 import { snapshot, storeOf } from '../../helpers';
+import { boxed } from '../../boxed';
 
 /** The page rendered with `data-edit` marks, as the publish renderer marks them. */
 const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
@@ -31,11 +32,7 @@ const meta = {
   component: TemplateFrame,
   args: { pageId: checkoutPage.ID, locked: false, onSelect: fn(), onDeviceChange: fn() },
   parameters: { editorDocs: { [`page:${checkoutPage.ID}`]: checkoutPage }, msw: { handlers: [markedPreview] } },
-  render: (args) => (
-    <div style={{ height: 520 }}>
-      <TemplateFrame {...args} />
-    </div>
-  ),
+  render: boxed(TemplateFrame, { height: 520 }),
 } satisfies Meta<typeof TemplateFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
