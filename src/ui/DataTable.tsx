@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { createTable, getCoreRowModel, type ColumnDef, type Row } from '@tanstack/react-table';
+import { createTable, getCoreRowModel, type ColumnDef, type Row, type SortingState, type Table } from '@tanstack/react-table';
 import { Box } from './Box';
 import { EmptyState } from './EmptyState';
 import * as s from './styles.css';
@@ -30,23 +30,101 @@ export interface DataTableProps<T> {
   groupBy?: (row: T) => string;
 }
 
-/** A table on @tanstack/react-table (headless), optionally grouped; an {@link EmptyState} (with `emptyAction`) when there are no rows. */
-export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emptyAction, groupBy }: DataTableProps<T>) {
-  // The table has no state of its own (no sorting, paging or selection), so a table built
-  // from the current data and columns is all it needs; it is rebuilt when they change.
-  const table = useMemo(() => {
+/**
+ * A @tanstack/react-table with no state of its own: it only renders `data` (a list's page that
+ * the server already searched, filtered and sorted, or every row), `sort` (none without it)
+ * marking the header of the order in force. Rebuilt when its inputs change, so `getRowId`
+ * should be stable.
+ */
+export function useRenderTable<T>(data: T[], columns: ColumnDef<T, unknown>[], getRowId: (row: T) => string, sort?: { sort?: string | null; desc: boolean }) {
+  return useMemo(() => {
+    const sorting: SortingState = sort?.sort ? [{ id: sort.sort, desc: sort.desc }] : [];
     const t = createTable<T>({
       data,
       columns,
       getRowId: (r) => getRowId(r),
       getCoreRowModel: getCoreRowModel(),
+      manualSorting: true,
+      manualPagination: true,
+      manualFiltering: true,
       state: {},
       onStateChange: () => {},
       renderFallbackValue: null,
     });
-    t.setOptions((prev) => ({ ...prev, state: t.initialState }));
+    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
     return t;
-  }, [data, columns, getRowId]);
+  }, [data, columns, getRowId, sort]);
+}
+
+/** The headers a server-sorted list sorts by: which columns sort, and what asks for a column's other order. */
+export interface HeaderSort<S extends string = string> {
+  sorts: (id: string) => id is S;
+  onSort: (id: S) => void;
+}
+
+/**
+ * A table's header rows. With `sort`, the header of each column it sorts by is a button asking
+ * for the other order, `aria-sort` on the header saying the one in force.
+ */
+export function TableHead<T, S extends string>({ table, sort }: { table: Table<T>; sort?: HeaderSort<S> }) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((hg) => (
+        <tr key={hg.id}>
+          {hg.headers.map((h) => {
+            const id = h.column.id;
+            const dir = sort?.sorts(id) ? h.column.getIsSorted() : false;
+            const text = h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext());
+            return (
+              <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                {sort?.sorts(id) ? (
+                  <button type="button" className={s.sortButton} onClick={() => sort.onSort(id)}>
+                    {text} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                  </button>
+                ) : (
+                  text
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** One row of a table: a cell per visible column. */
+export function TableRow<T>({ row }: { row: Row<T> }) {
+  return (
+    <tr>
+      {row.getVisibleCells().map((c) => (
+        <td key={c.id} className={s.td}>
+          {rendered(c.column.columnDef.cell, c.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A group's header row across the table's `span` columns: its name and how many rows it has here. */
+export function GroupRow({ span, name, count }: { span: number; name: string; count: number }) {
+  return (
+    <tr>
+      <th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>
+        {name}{' '}
+        <Box as="span" fontWeight="normal">
+          ({count})
+        </Box>
+      </th>
+    </tr>
+  );
+}
+
+/** A table on @tanstack/react-table (headless), optionally grouped; an {@link EmptyState} (with `emptyAction`) when there are no rows. */
+export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emptyAction, groupBy }: DataTableProps<T>) {
+  // The table has no state of its own (no sorting, paging or selection), so a table built
+  // from the current data and columns is all it needs; it is rebuilt when they change.
+  const table = useRenderTable(data, columns, getRowId);
   if (data.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
   const rows = table.getRowModel().rows;
   const groups: [string, Row<T>[]][] = [];
@@ -66,38 +144,13 @@ export function DataTable<T>({ label, columns, data, getRowId, emptyMessage, emp
   const span = table.getVisibleLeafColumns().length;
   return (
     <table className={s.table} aria-label={label}>
-      <thead>
-        {table.getHeaderGroups().map((hg) => (
-          <tr key={hg.id}>
-            {hg.headers.map((h) => (
-              <th key={h.id} className={s.th} scope="col">
-                {h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
+      <TableHead table={table} />
       <tbody>
         {groups.map(([g, grows]) => (
           <Fragment key={g || '_'}>
-            {groupBy && (
-              <tr>
-                <th colSpan={span} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>
-                  {g}{' '}
-                  <Box as="span" fontWeight="normal">
-                    ({grows.length})
-                  </Box>
-                </th>
-              </tr>
-            )}
+            {groupBy && <GroupRow span={span} name={g} count={grows.length} />}
             {grows.map((r) => (
-              <tr key={r.id}>
-                {r.getVisibleCells().map((c) => (
-                  <td key={c.id} className={s.td}>
-                    {rendered(c.column.columnDef.cell, c.getContext())}
-                  </td>
-                ))}
-              </tr>
+              <TableRow key={r.id} row={r} />
             ))}
           </Fragment>
         ))}

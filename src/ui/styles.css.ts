@@ -120,6 +120,21 @@ export const th = style({
 });
 export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono, textAlign: 'left' });
+/** A header that sorts (a server-paged list's): the whole label is the button. */
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+/** A paged list's pager row: its buttons, the page it shows and the page size. */
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginTop: vars.space.md,
+  fontSize: vars.size.small,
+});
 
 /** The global error overlay's panel, centred a little below the top. */
 export const errorPanel = style({

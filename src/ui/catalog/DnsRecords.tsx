@@ -21,6 +21,7 @@ import {
 } from '../../model';
 import { Box, Button, CheckboxField, ConfirmDialog, EmptyState, FormModal, Inline, SelectField, TextField, styles as s, Skeleton } from '..';
 
+import { DeleteButton } from './DomainList';
 import * as d from './domains.css';
 
 /** The empty record list (the seeds name no wording; this follows their 'No … added'). */
@@ -220,6 +221,10 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DnsRecord | null>(null);
   const [busy, setBusy] = useState(false);
+  const askDelete = (r: DnsRecord) => {
+    setDeleteError(undefined);
+    setDeleting(r);
+  };
   const seen = useRef(records);
   // New records from the server (after a save, an add or a delete): take them, keeping what is
   // still being edited on the other rows.
@@ -378,19 +383,7 @@ export function DnsRecords({ domain, records, loadError, locked = false, onCreat
                   </EditCell>
                   <td className={s.td}>{orig.ttl} (auto)</td>
                   <td className={s.td}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={locked}
-                      disabledReason={MSG.locked}
-                      onPress={() => {
-                        setDeleteError(undefined);
-                        setDeleting(orig);
-                      }}
-                      aria-label={`Delete record ${n}: ${orig.type} ${orig.name}`}
-                    >
-                      Delete
-                    </Button>
+                    <DeleteButton label={`Delete record ${n}: ${orig.type} ${orig.name}`} locked={locked} onPress={() => askDelete(orig)} />
                   </td>
                 </tr>
               );

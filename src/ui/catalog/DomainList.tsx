@@ -81,6 +81,10 @@ export function DomainList({
   const [deleting, setDeleting] = useState<Domain | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const askDelete = (x: Domain) => {
+    setDeleteError(undefined);
+    setDeleting(x);
+  };
   const columns = useMemo<ColumnDef<Domain, unknown>[]>(
     () => [
       {
@@ -125,21 +129,7 @@ export function DomainList({
                 Edit
               </Button>
             )}
-            {!readOnly && (
-              <Button
-                size="sm"
-                variant="ghost"
-                isDisabled={locked}
-                disabledReason={MSG.locked}
-                onPress={() => {
-                  setDeleteError(undefined);
-                  setDeleting(x);
-                }}
-                aria-label={`Delete ${x.name}`}
-              >
-                Delete
-              </Button>
-            )}
+            {!readOnly && <DeleteButton label={`Delete ${x.name}`} locked={locked} onPress={() => askDelete(x)} />}
           </div>
         ),
       },
@@ -211,5 +201,17 @@ export function DomainList({
         </DialogsLoading>
       )}
     </section>
+  );
+}
+
+/**
+ * A row's Delete button (small, ghost): `label` names the row, `onPress` asks the question;
+ * disabled with the lock's reason while `locked`. The domains' rows and the DNS records' rows.
+ */
+export function DeleteButton({ label, locked, onPress }: { label: string; locked: boolean; onPress: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" isDisabled={locked} disabledReason={MSG.locked} onPress={onPress} aria-label={label}>
+      Delete
+    </Button>
   );
 }

@@ -9,11 +9,12 @@
  *
  * Without `list` it is the plain table of every row (no search, sort or pager).
  */
-import { Fragment, isValidElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { createTable, getCoreRowModel, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { LIST_PAGE_SIZES } from '../../model/list-query';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { GroupRow, TableHead, TableRow, useRenderTable } from '../DataTable';
 import { EmptyState } from '../EmptyState';
 import * as s from '../styles.css';
 import * as css from './list.css';
@@ -68,12 +69,6 @@ export interface PagedTableProps<T, S extends string> {
   continuedGroup?: string | null;
 }
 
-/** A header or cell as elements: a function renderer is called, not mounted (no remount under a click; see DataTable). */
-function rendered<C>(template: string | ((ctx: C) => unknown) | undefined, ctx: C): ReactNode {
-  const v = typeof template === 'function' ? template(ctx) : template;
-  return v == null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isValidElement(v) ? v : null;
-}
-
 /** A pager is shown when there is more than one page of the smallest size, or the list is past its first page. */
 export const pagerWanted = (list: { total: number; state: { page: number } }) => list.total > LIST_PAGE_SIZES[0] || list.state.page > 1;
 
@@ -92,24 +87,7 @@ export function PagedTable<T, S extends string>({
   groupBy,
   continuedGroup,
 }: PagedTableProps<T, S>) {
-  const state = list?.state;
-  const table = useMemo(() => {
-    const sorting: SortingState = state?.sort ? [{ id: state.sort, desc: state.desc }] : [];
-    const t = createTable<T>({
-      data,
-      columns,
-      getRowId: (r) => getRowId(r),
-      getCoreRowModel: getCoreRowModel(),
-      manualSorting: true,
-      manualPagination: true,
-      manualFiltering: true,
-      state: {},
-      onStateChange: () => {},
-      renderFallbackValue: null,
-    });
-    t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting } }));
-    return t;
-  }, [data, columns, getRowId, state]);
+  const table = useRenderTable(data, columns, getRowId, list?.state);
   const isSort = (id: string): id is S => (sorts as readonly string[]).includes(id);
 
   let body: ReactNode;
@@ -124,28 +102,7 @@ export function PagedTable<T, S extends string>({
   } else
     body = (
       <table className={s.table} aria-label={label}>
-        <thead>
-          {table.getHeaderGroups().map((hg) => (
-            <tr key={hg.id}>
-              {hg.headers.map((h) => {
-                const id = h.column.id;
-                const dir = list && isSort(id) ? h.column.getIsSorted() : false;
-                const text = h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext());
-                return (
-                  <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
-                    {list && isSort(id) ? (
-                      <button type="button" className={css.sortButton} onClick={() => list.onChange(sortedBy(list.state, id))}>
-                        {text} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
-                      </button>
-                    ) : (
-                      text
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <TableHead table={table} sort={list && { sorts: isSort, onSort: (id: S) => list.onChange(sortedBy(list.state, id)) }} />
         <tbody className={list?.loading ? css.stale : undefined} aria-busy={list?.loading ? true : undefined}>
           {table.getRowModel().rows.map((r, i, rows) => {
             const group = groupBy?.(r.original);
@@ -155,23 +112,13 @@ export function PagedTable<T, S extends string>({
             return (
               <Fragment key={r.id}>
                 {starts && (
-                  <tr>
-                    <th colSpan={table.getVisibleLeafColumns().length} scope="rowgroup" className={`${s.td} ${s.groupRow}`}>
-                      {group}
-                      {i === 0 && group === continuedGroup ? ' (continued)' : ''}{' '}
-                      <Box as="span" fontWeight="normal">
-                        ({shown < 0 ? rows.length - i : shown})
-                      </Box>
-                    </th>
-                  </tr>
+                  <GroupRow
+                    span={table.getVisibleLeafColumns().length}
+                    name={`${group}${i === 0 && group === continuedGroup ? ' (continued)' : ''}`}
+                    count={shown < 0 ? rows.length - i : shown}
+                  />
                 )}
-                <tr>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className={s.td}>
-                      {rendered(c.column.columnDef.cell, c.getContext())}
-                    </td>
-                  ))}
-                </tr>
+                <TableRow row={r} />
               </Fragment>
             );
           })}
@@ -250,9 +197,9 @@ export function Pager<S extends string>({ list, shown, noun }: { list: ListPagin
       Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} {noun}
     </Box>
   );
-  if (!pagerWanted(list)) return <div className={css.pager}>{count}</div>;
+  if (!pagerWanted(list)) return <div className={s.pager}>{count}</div>;
   return (
-    <nav aria-label={`Pages of ${noun}`} className={css.pager}>
+    <nav aria-label={`Pages of ${noun}`} className={s.pager}>
       <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
         ‹ Previous
       </Button>

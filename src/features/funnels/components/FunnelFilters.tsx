@@ -91,7 +91,7 @@ export function Pager({ list, shown }: { list: FunnelListPaging; shown: number }
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const first = (state.page - 1) * state.perPage + 1;
   return (
-    <nav aria-label="Pages" className={css.pager}>
+    <nav aria-label="Pages" className={s.pager}>
       <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
         ‹ Previous
       </Button>

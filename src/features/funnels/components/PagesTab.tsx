@@ -23,6 +23,7 @@ import { FUNNEL_PAGE_SORTS, PAGE_ROUTES } from '../../../model/contracts/pages';
 import { useFunnelLayout, usePagesTable } from '../tabs-api';
 import { PageForm } from './PageForm';
 import { PageSettingsDialog, type PageSettingsPart } from './PageSettings';
+import { LoadFailed } from '../load-failed';
 
 /** Props of {@link PagesTab}. */
 export interface PagesTabProps {
@@ -250,13 +251,7 @@ function PagesTable(p: { funnelId: number; columns: ColumnDef<Page, unknown>[]; 
   const q = usePagesTable(p.funnelId, state);
   const { edited } = p;
   const rows = useMemo(() => (q.data?.rows ?? []).map((r) => edited.get(r.ID) ?? r), [q.data, edited]);
-  if (q.isError)
-    return (
-      <Box role="alert">
-        <p>The pages could not be loaded: {q.error.message}</p>
-        <Button onPress={() => void q.refetch()}>Try again</Button>
-      </Box>
-    );
+  if (q.isError) return <LoadFailed message={`The pages could not be loaded: ${q.error.message}`} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Skeleton label="Loading pages…" />;
   const grouped = state.sort === null || state.sort === 'flow' || state.sort === 'path';
   return (

@@ -21,22 +21,8 @@ export const versionSlider = style({ flex: 1, minWidth: 160 });
 /** The funnel list's filter bar: labelled controls in a wrapping row, buttons on their baseline. */
 export const filterBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, marginBottom: vars.space.md, minHeight: 52 });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.size.small, minWidth: 120, maxWidth: 220 });
-/** A header that sorts: the whole label is the button. */
-export const sortButton = style({
-  all: 'unset',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
 /** Rows of the previous page while the next loads. */
 export const stale = style({ opacity: 0.55 });
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  marginTop: vars.space.md,
-  fontSize: vars.size.small,
-});
 
 /** The bulk bar above the list while rows are selected: a highlighted row of actions. */
 export const bulkBar = style({

@@ -12,12 +12,13 @@ import { useCan, useFunnel } from '../../../api';
 import { loadIfNewer, useEditor, useEditorStore, useEditorStoreApi, type DocId } from '../../../editor';
 import { z } from 'zod';
 import { MSG, SplitConditionSchema, type Page } from '../../../model';
-import { Box, Button, notify, Skeleton } from '../../../ui';
+import { notify, Skeleton } from '../../../ui';
 import { defaultAnalyticsFilters, isFiltered, readAnalyticsFilters, useFunnelAnalytics, writeAnalyticsFilters, type AnalyticsFilters } from '../analytics-api';
 import { useReleases, usePages } from '../tabs-api';
 import { promoteSplit, sendsEveryoneTo } from '../components/analytics/promote';
 import { AnalyticsTab } from '../components/analytics/AnalyticsTab';
 import type { SplitResult } from '../components/analytics/SplitResultCard';
+import { LoadFailed } from '../load-failed';
 
 const SPLIT = z.array(SplitConditionSchema);
 
@@ -54,14 +55,7 @@ export function AnalyticsTabScreen({ funnelId }: { funnelId: number }) {
     }
   };
 
-  if (q.isError && !q.data) {
-    return (
-      <Box role="alert">
-        <p>The analytics could not be loaded: {q.error.message}</p>
-        <Button onPress={() => void q.refetch()}>Try again</Button>
-      </Box>
-    );
-  }
+  if (q.isError && !q.data) return <LoadFailed message={`The analytics could not be loaded: ${q.error.message}`} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Skeleton label="Loading analytics…" />;
   return (
     <AnalyticsTab

@@ -9,11 +9,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPageQuery } from '../../../api/list';
 import { pathOf } from '../../../model/contract';
 import { CAMPAIGN_ROUTES, FUNNEL_CAMPAIGN_SORTS } from '../../../model/contracts/campaigns';
-import { Box, Button, notify, Skeleton } from '../../../ui';
+import { notify, Skeleton } from '../../../ui';
 import { listPaging, listQueryOf, useListState, type ListState } from '../../../ui/list/list-state';
 import { csvExport } from '../../../api/csv-export';
 import { useCampaignMutations } from '../../../api/campaigns';
 import { campaignName, CampaignsTab } from '../components/CampaignsTab';
+import { LoadFailed } from '../load-failed';
 
 /** The read of one page of funnel `funnelId`'s campaigns as the list state `state` says (the tab's loader starts it too). */
 export const campaignsPageQuery = (funnelId: number, state: ListState<(typeof FUNNEL_CAMPAIGN_SORTS)[number]>) =>
@@ -32,14 +33,7 @@ export function CampaignsTabScreen({ funnelId, offerId, locked }: { funnelId: nu
   const q = useQuery({ ...campaignsPageQuery(funnelId, state), placeholderData: keepPreviousData });
   const m = useCampaignMutations(funnelId);
   const offers = useOffers();
-  if (q.isError) {
-    return (
-      <Box role="alert">
-        <p>The campaigns could not be loaded.</p>
-        <Button onPress={() => void q.refetch()}>Try again</Button>
-      </Box>
-    );
-  }
+  if (q.isError) return <LoadFailed message="The campaigns could not be loaded." onRetry={() => void q.refetch()} />;
   if (!q.data) return <Skeleton label="Loading campaigns…" />;
   return (
     <CampaignsTab

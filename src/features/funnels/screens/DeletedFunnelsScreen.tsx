@@ -5,9 +5,10 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Skeleton, useDocumentTitle } from '../../../ui';
+import { Skeleton, useDocumentTitle } from '../../../ui';
 import { DeletedFunnels } from '../components/DeletedFunnels';
 import { useDeletedFunnelLog, useDeletedFunnels } from '../deleted-api';
+import { LoadFailed } from '../load-failed';
 
 /** See the module comment. */
 export function DeletedFunnelsScreen() {
@@ -18,14 +19,7 @@ export function DeletedFunnelsScreen() {
   const list = useDeletedFunnels();
   const log = useDeletedFunnelLog(selected);
   const onSelect = useCallback((id: number | null) => setParams(id === null ? {} : { funnel: String(id) }), [setParams]);
-  if (list.isError) {
-    return (
-      <Box role="alert">
-        <p>The deleted funnels could not be loaded: {list.error.message}</p>
-        <Button onPress={() => void list.refetch()}>Try again</Button>
-      </Box>
-    );
-  }
+  if (list.isError) return <LoadFailed message={`The deleted funnels could not be loaded: ${list.error.message}`} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton label="Loading deleted funnels…" />;
   return (
     <DeletedFunnels

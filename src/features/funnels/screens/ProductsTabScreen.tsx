@@ -5,9 +5,10 @@
  * client and keeps the dialog open). Prices show in the funnel's currency.
  */
 import { useFunnel } from '../../../api';
-import { Box, Button, notify, Skeleton } from '../../../ui';
+import { notify, Skeleton } from '../../../ui';
 import { useFunnelProducts, useProductMutations } from '../../../api/products';
 import { ProductsTab } from '../components/ProductsTab';
+import { LoadFailed } from '../load-failed';
 
 /**
  * The Products tab of funnel `funnelId`; `offerId` is the funnel's offer (its platform
@@ -17,14 +18,7 @@ export function ProductsTabScreen({ funnelId, offerId, locked }: { funnelId: num
   const q = useFunnelProducts(funnelId, offerId != null);
   const m = useProductMutations(funnelId, offerId);
   const funnel = useFunnel(funnelId);
-  if (offerId != null && q.isError) {
-    return (
-      <Box role="alert">
-        <p>The products could not be loaded.</p>
-        <Button onPress={() => void q.refetch()}>Try again</Button>
-      </Box>
-    );
-  }
+  if (offerId != null && q.isError) return <LoadFailed message="The products could not be loaded." onRetry={() => void q.refetch()} />;
   if (offerId != null && !q.data) return <Skeleton label="Loading products…" />;
   return (
     <ProductsTab

@@ -4,23 +4,17 @@
  * a toast; a refusal (locked, pruned, another domain) is said by the API client.
  */
 import { useCan } from '../../../api';
-import { Box, Button, notify, Skeleton } from '../../../ui';
+import { notify, Skeleton } from '../../../ui';
 import { releaseWhen, ReleasesTab } from '../components/ReleasesTab';
 import { useReleases, useRollback } from '../tabs-api';
+import { LoadFailed } from '../load-failed';
 
 /** The Releases tab of funnel `funnelId`; `locked`: Roll back is disabled, with the reason shown. */
 export function ReleasesTabScreen({ funnelId, locked }: { funnelId: number; locked: boolean }) {
   const q = useReleases(funnelId);
   const rollback = useRollback(funnelId);
   const mayPublish = useCan('funnels.publish');
-  if (q.isError) {
-    return (
-      <Box role="alert">
-        <p>The releases could not be loaded.</p>
-        <Button onPress={() => void q.refetch()}>Try again</Button>
-      </Box>
-    );
-  }
+  if (q.isError) return <LoadFailed message="The releases could not be loaded." onRetry={() => void q.refetch()} />;
   if (!q.data) return <Skeleton label="Loading releases…" />;
   return (
     <ReleasesTab
