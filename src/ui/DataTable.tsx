@@ -60,6 +60,9 @@ export function useRenderTable<T>(data: T[], columns: ColumnDef<T, unknown>[], g
 export interface HeaderSort<S extends string = string> {
   sorts: (id: string) => id is S;
   onSort: (id: S) => void;
+  /** The sort buttons' class (default: the lists' `sortButton`) and a class for the header of the order in force. */
+  buttonClass?: string;
+  sortedClass?: string;
 }
 
 /**
@@ -76,9 +79,14 @@ export function TableHead<T, S extends string>({ table, sort }: { table: Table<T
             const dir = sort?.sorts(id) ? h.column.getIsSorted() : false;
             const text = h.isPlaceholder ? null : rendered(h.column.columnDef.header, h.getContext());
             return (
-              <th key={h.id} className={s.th} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+              <th
+                key={h.id}
+                className={dir && sort?.sortedClass ? `${s.th} ${sort.sortedClass}` : s.th}
+                scope="col"
+                aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+              >
                 {sort?.sorts(id) ? (
-                  <button type="button" className={s.sortButton} onClick={() => sort.onSort(id)}>
+                  <button type="button" className={sort.buttonClass ?? s.sortButton} onClick={() => sort.onSort(id)}>
                     {text} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
                   </button>
                 ) : (
@@ -93,12 +101,12 @@ export function TableHead<T, S extends string>({ table, sort }: { table: Table<T
   );
 }
 
-/** One row of a table: a cell per visible column. */
-export function TableRow<T>({ row }: { row: Row<T> }) {
+/** One row of a table: a cell per visible column; `cellClass` adds a class to the cells of the columns it names. */
+export function TableRow<T>({ row, cellClass }: { row: Row<T>; cellClass?: Partial<Record<string, string>> }) {
   return (
     <tr>
       {row.getVisibleCells().map((c) => (
-        <td key={c.id} className={s.td}>
+        <td key={c.id} className={`${s.td} ${cellClass?.[c.column.id] ?? ''}`}>
           {rendered(c.column.columnDef.cell, c.getContext())}
         </td>
       ))}

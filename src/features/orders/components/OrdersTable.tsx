@@ -16,9 +16,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { createTable, getCoreRowModel, type ColumnDef, type PaginationState, type SortingState, type Updater } from '@tanstack/react-table';
 import { MSG, type Order, type OrderSortColumn } from '../../../model';
-import { Box, Button, EmptyState, rendered, styles as s } from '../../../ui';
+import { Box, Button, EmptyState, styles as s } from '../../../ui';
 import { PAGE_SIZES, pageCount, sortedBy, type OrdersState } from '../url-state';
 import * as css from './orders.css';
+import { TableHead, TableRow, type HeaderSort } from '../../../ui/DataTable';
 
 /** What the empty table says: no orders at all (after the seeds' 'No … added'), or none matching the filters. */
 export const NO_ORDERS = 'No Orders added';
@@ -58,6 +59,8 @@ const cellClass: Partial<Record<OrderSortColumn, string>> = {
   ip: css.mono,
 };
 
+const isOrderSort = (id: string): id is OrderSortColumn => Object.hasOwn(COLUMN_LABELS, id);
+
 /** A column of field `id`, headed by its label, sorted on the server. */
 const col = (id: OrderSortColumn, extra: Partial<ColumnDef<Order, unknown>> = {}): ColumnDef<Order, unknown> => ({
   id,
@@ -67,8 +70,8 @@ const col = (id: OrderSortColumn, extra: Partial<ColumnDef<Order, unknown>> = {}
 });
 
 const COLUMNS: ColumnDef<Order, unknown>[] = [
-  col('ID', { sortDescFirst: true }),
-  col('CreatedAt', { sortDescFirst: true, cell: ({ row }) => formatCreated(row.original.CreatedAt) }),
+  col('ID'),
+  col('CreatedAt', { cell: ({ row }) => formatCreated(row.original.CreatedAt) }),
   col('payment_method'),
   col('product_id'),
   col('transaction_id'),
@@ -116,8 +119,6 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
       manualPagination: true,
       manualSorting: true,
       manualFiltering: true,
-      enableSortingRemoval: false,
-      enableMultiSort: false,
       rowCount: total,
       state: {},
       onStateChange: () => {},
@@ -126,15 +127,17 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
         const next = typeof u === 'function' ? u(pagination) : u;
         onChange({ ...state, page: next.pageIndex + 1, limit: next.pageSize });
       },
-      onSortingChange: (u: Updater<SortingState>) => {
-        const next = typeof u === 'function' ? u(sorting) : u;
-        const id = next[0]?.id as OrderSortColumn | undefined;
-        if (id) onChange(sortedBy(state, id));
-      },
     });
     t.setOptions((prev) => ({ ...prev, state: { ...t.initialState, sorting, pagination } }));
     return t;
   }, [rows, total, sorting, pagination, state, onChange]);
+  // Every column sorts; a header asks for its other order (a new column: its first order, sortedBy).
+  const headerSort: HeaderSort<OrderSortColumn> = {
+    sorts: isOrderSort,
+    onSort: (id) => onChange(sortedBy(state, id)),
+    buttonClass: css.sortButton,
+    sortedClass: css.sortedHeader,
+  };
 
   if (page && rows.length === 0 && !loading) {
     return filtered ? (
@@ -148,39 +151,10 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
     <>
       <div className={css.scroller}>
         <table className={s.table} aria-label="Orders" aria-busy={loading || !page} data-shown={page?.query ?? ''}>
-          <thead>
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const dir = h.column.getIsSorted();
-                  return (
-                    <th
-                      key={h.id}
-                      scope="col"
-                      className={`${s.th} ${dir ? css.sortedHeader : ''}`}
-                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                    >
-                      <button type="button" className={css.sortButton} onClick={h.column.getToggleSortingHandler()}>
-                        {rendered(h.column.columnDef.header, h.getContext())}
-                        <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <TableHead table={table} sort={headerSort} />
           <tbody className={loading && page ? css.stale : undefined}>
             {page
-              ? table.getRowModel().rows.map((r) => (
-                  <tr key={r.id}>
-                    {r.getVisibleCells().map((c) => (
-                      <td key={c.column.id} className={`${s.td} ${cellClass[c.column.id as OrderSortColumn] ?? ''}`}>
-                        {rendered(c.column.columnDef.cell, c.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
+              ? table.getRowModel().rows.map((r) => <TableRow key={r.id} row={r} cellClass={cellClass} />)
               : Array.from({ length: state.limit }, (_, i) => (
                   <tr key={i} aria-hidden="true">
                     {COLUMNS.map((c) => (
@@ -198,7 +172,7 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
           Loading orders…
         </span>
       )}
-      <nav aria-label="Pages" className={css.pager}>
+      <nav aria-label="Pages" className={s.pager}>
         <Button size="sm" aria-label="First page" isDisabled={!table.getCanPreviousPage()} onPress={() => table.firstPage()}>
           «
         </Button>

@@ -1,4 +1,4 @@
-/** Styles of the orders table: sortable headers, the loading skeleton, the pager and the filter grid. */
+/** Styles of the orders table: sortable headers, the loading skeleton, the pager's inputs and the filter grid (the pager row is the lists' `pager`). */
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
@@ -30,14 +30,6 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: '
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.size.small, whiteSpace: 'nowrap' });
 export const scroller = style({ overflowX: 'auto' });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  marginTop: vars.space.md,
-  fontSize: vars.size.small,
-});
 export const pageInput = style({
   width: '9ch',
   padding: '4px 6px',
