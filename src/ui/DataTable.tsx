@@ -114,6 +114,25 @@ export function TableRow<T>({ row, cellClass }: { row: Row<T>; cellClass?: Parti
   );
 }
 
+/**
+ * A pager's "Rows per page" select over `sizes`; picking one calls `onSize` with it. `className`
+ * styles the label, `selectClass` the select (default: the forms' input).
+ */
+export function PageSizeSelect(p: { value: number; sizes: readonly number[]; onSize: (size: number) => void; className?: string; selectClass?: string }) {
+  return (
+    <label className={p.className}>
+      Rows per page{' '}
+      <select className={p.selectClass ?? s.input} value={p.value} onChange={(e) => p.onSize(Number(e.target.value))}>
+        {p.sizes.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A group's header row across the table's `span` columns: its name and how many rows it has here. */
 export function GroupRow({ span, name, count }: { span: number; name: string; count: number }) {
   return (

@@ -14,7 +14,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { LIST_PAGE_SIZES } from '../../model/list-query';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { GroupRow, TableHead, TableRow, useRenderTable } from '../DataTable';
+import { GroupRow, PageSizeSelect, TableHead, TableRow, useRenderTable } from '../DataTable';
 import { EmptyState } from '../EmptyState';
 import * as s from '../styles.css';
 import * as css from './list.css';
@@ -211,16 +211,7 @@ export function Pager<S extends string>({ list, shown, noun }: { list: ListPagin
       </Button>
       <span className={s.spacer} />
       {count}
-      <label className={css.pageSize}>
-        Rows per page
-        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
-          {LIST_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect className={css.pageSize} value={state.perPage} sizes={LIST_PAGE_SIZES} onSize={(perPage) => onChange({ ...state, perPage, page: 1 })} />
     </nav>
   );
 }

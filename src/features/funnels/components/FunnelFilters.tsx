@@ -10,6 +10,7 @@ import { Box, Button, styles as s } from '../../../ui';
 import { clearedFilters, isFiltered, LIST_PAGE_SIZES, type FunnelListState } from '../list-state';
 import type { FunnelListPaging } from './FunnelList';
 import * as css from './funnels.css';
+import { PageSizeSelect } from '../../../ui/DataTable';
 
 /** Props of {@link FunnelFilters}. */
 export interface FunnelFiltersProps {
@@ -105,16 +106,7 @@ export function Pager({ list, shown }: { list: FunnelListPaging; shown: number }
       <Box as="span" color="muted" aria-live="polite">
         Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} funnels
       </Box>
-      <label>
-        Rows per page{' '}
-        <select className={s.input} value={state.perPage} onChange={(e) => onChange({ ...state, perPage: Number(e.target.value), page: 1 })}>
-          {LIST_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect value={state.perPage} sizes={LIST_PAGE_SIZES} onSize={(perPage) => onChange({ ...state, perPage, page: 1 })} />
     </nav>
   );
 }

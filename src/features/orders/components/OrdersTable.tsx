@@ -19,7 +19,7 @@ import { MSG, type Order, type OrderSortColumn } from '../../../model';
 import { Box, Button, EmptyState, styles as s } from '../../../ui';
 import { PAGE_SIZES, pageCount, sortedBy, type OrdersState } from '../url-state';
 import * as css from './orders.css';
-import { TableHead, TableRow, type HeaderSort } from '../../../ui/DataTable';
+import { PageSizeSelect, TableHead, TableRow, type HeaderSort } from '../../../ui/DataTable';
 
 /** What the empty table says: no orders at all (after the seeds' 'No … added'), or none matching the filters. */
 export const NO_ORDERS = 'No Orders added';
@@ -194,16 +194,7 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
               : `Showing ${fmtInt(Math.min(first, total))}–${fmtInt(Math.min(first + rows.length - 1, total))} of ${fmtInt(total)} orders`}
           </Box>
         )}
-        <label>
-          Rows per page{' '}
-          <select className={css.sizeSelect} value={state.limit} onChange={(e) => table.setPageSize(Number(e.target.value))}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect value={state.limit} sizes={PAGE_SIZES} onSize={(n) => table.setPageSize(n)} selectClass={css.sizeSelect} />
       </nav>
     </>
   );
