@@ -65,6 +65,40 @@ export const Gallery: Story = tabStory('Gallery', "The gallery's thumbnails are 
   await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 });
 
+/** GET the funnel's scrubs: refused once (500), then the one scrub; `reset` starts a story over. */
+const scrubsOnce = (() => {
+  let failed = false;
+  const scrub = { ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
+  return {
+    reset: () => {
+      failed = false;
+    },
+    handler: http.get('/api/v1/funnels/1/scrubs', () => {
+      if (failed) return HttpResponse.json([scrub]);
+      failed = true;
+      return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
+    }),
+  };
+})();
+
+/** A tab whose read fails says so with Try again (not a skeleton for ever); Try again reads it again and shows it. */
+export const TabReadFails: Story = {
+  render: () => <AtFunnel url="/funnels/1/scrubs" />,
+  parameters: { msw: { handlers: [scrubsOnce.handler, ...screenHandlers()] } },
+  beforeEach: scrubsOnce.reset,
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The failed read is said, with what the server answered', async () => {
+      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+      await expect(alert).toHaveTextContent('The scrubs could not be loaded: Internal error');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    });
+    await step('Try again reads them: the scrub is listed', async () => {
+      await expect(await canvas.findByText('Acme Media', {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+  },
+};
+
 /** The funnel as the archive stories' API holds it: PUT …/archive changes it, GET reads it back. */
 function archiveHandlers() {
   let funnel = { ...fx.funnel };

@@ -6,6 +6,6 @@ import { recordHandlers } from './context';
 import { readTab } from './read-tab';
 
 /** /funnels/{id}/blockers. */
-export const { loader, Component } = readTab(funnelQueries.blockers, useBlockerMutations, 'Loading blocked users…', (blockers, locked, blockerM) => (
+export const { loader, Component } = readTab(funnelQueries.blockers, useBlockerMutations, 'blocked users', (blockers, locked, blockerM) => (
   <BlockersTab blockers={blockers} locked={locked} {...recordHandlers(blockerM, blockerName)} />
 ));

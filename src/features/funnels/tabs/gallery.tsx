@@ -6,7 +6,7 @@ import { useImageMutations } from '../tabs-api';
 import { readTab } from './read-tab';
 
 /** /funnels/{id}/gallery. */
-export const { loader, Component } = readTab(funnelQueries.images, useImageMutations, 'Loading images…', (images, locked, imageM) => (
+export const { loader, Component } = readTab(funnelQueries.images, useImageMutations, 'images', (images, locked, imageM) => (
   <GalleryTab
     images={images}
     locked={locked}

@@ -7,6 +7,6 @@ import { recordHandlers } from './context';
 import { readTab } from './read-tab';
 
 /** /funnels/{id}/scrubs. */
-export const { loader, Component } = readTab(funnelQueries.scrubs, useScrubMutations, 'Loading scrubs…', (scrubs, locked, scrubM) => (
+export const { loader, Component } = readTab(funnelQueries.scrubs, useScrubMutations, 'scrubs', (scrubs, locked, scrubM) => (
   <ScrubsTab scrubs={scrubs} locked={locked} {...recordHandlers(scrubM, scrubName)} />
 ));
