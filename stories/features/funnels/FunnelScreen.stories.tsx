@@ -65,39 +65,63 @@ export const Gallery: Story = tabStory('Gallery', "The gallery's thumbnails are 
   await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 });
 
-/** GET the funnel's scrubs: refused once (500), then the one scrub; `reset` starts a story over. */
-const scrubsOnce = (() => {
+/** GET `path`: refused once (500 'Internal error'), then `rows`; `reset` starts a story over. */
+function failingOnce(path: string, rows: unknown[]) {
   let failed = false;
-  const scrub = { ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
   return {
     reset: () => {
       failed = false;
     },
-    handler: http.get('/api/v1/funnels/1/scrubs', () => {
-      if (failed) return HttpResponse.json([scrub]);
+    handler: http.get(path, () => {
+      if (failed) return HttpResponse.json(rows);
       failed = true;
       return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
     }),
   };
-})();
+}
 
-/** A tab whose read fails says so with Try again (not a skeleton for ever); Try again reads it again and shows it. */
-export const TabReadFails: Story = {
-  render: () => <AtFunnel url="/funnels/1/scrubs" />,
-  parameters: { msw: { handlers: [scrubsOnce.handler, ...screenHandlers()] } },
-  beforeEach: scrubsOnce.reset,
-  play: async ({ canvas, userEvent, step }) => {
-    await step('The failed read is said, with what the server answered', async () => {
-      const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-      await expect(alert).toHaveTextContent('The scrubs could not be loaded: Internal error');
-      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    });
-    await step('Try again reads them: the scrub is listed', async () => {
-      await expect(await canvas.findByText('Acme Media', {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.queryByRole('alert')).toBeNull();
-    });
-  },
-};
+/**
+ * The funnel opened at `tab` (its address in lower case) whose read of `path` fails once: the tab
+ * says "The `noun` could not be loaded: Internal error" with Try again (not a skeleton for ever);
+ * Try again reads again and `shown` is listed.
+ */
+function readFailsStory(tab: string, path: string, rows: unknown[], noun: string, shown: string): Story {
+  const read = failingOnce(path, rows);
+  return {
+    render: () => <AtFunnel url={`/funnels/1/${tab}`} />,
+    parameters: { msw: { handlers: [read.handler, ...screenHandlers()] } },
+    beforeEach: read.reset,
+    play: async ({ canvas, userEvent, step }) => {
+      await step('The failed read is said, with what the server answered', async () => {
+        const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+        await expect(alert).toHaveTextContent(`The ${noun} could not be loaded: Internal error`);
+        await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      });
+      await step(`Try again reads them: ${shown} is listed`, async () => {
+        await expect(await canvas.findByText(shown, {}, { timeout: 5000 })).toBeVisible();
+        await expect(canvas.queryByRole('alert')).toBeNull();
+      });
+    },
+  };
+}
+
+/** The Scrubs tab (one read, through readTab like Block User and Gallery) whose read fails once. */
+export const TabReadFails: Story = readFailsStory(
+  'scrubs',
+  '/api/v1/funnels/1/scrubs',
+  [{ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false }],
+  'scrubs',
+  'Acme Media',
+);
+
+/** The Pixels tab whose read fails once. */
+export const PixelsReadFails: Story = readFailsStory(
+  'pixels',
+  '/api/v1/funnels/1/pixels',
+  [{ ID: 1, funnel_id: fx.funnel.ID, name: 'Facebook Pixel', aff_id: '', page: 10, location: 'head', code: '<script></script>', pageIds: [10] }],
+  'pixels',
+  'Facebook Pixel',
+);
 
 /** The funnel as the archive stories' API holds it: PUT …/archive changes it, GET reads it back. */
 function archiveHandlers() {

@@ -5,6 +5,7 @@ import { PagesTab } from '../components/PagesTab';
 import { funnelQueries } from '../tab-queries';
 import { usePageMutations } from '../tabs-api';
 import { useFlowProblems } from '../use-flow-problems';
+import { LoadFailed } from '../load-failed';
 import { tabLoader, useFunnelTab } from './context';
 
 export const loader = tabLoader((qc, id) => {
@@ -21,6 +22,8 @@ export function Component() {
   const templates = useQuery(funnelQueries.templates());
   const pageM = usePageMutations(funnelId);
   const problems = useFlowProblems(funnel, pagesQ.data, offers.data);
+  if (pagesQ.isError && !pagesQ.data)
+    return <LoadFailed message={`The pages could not be loaded: ${pagesQ.error.message}`} onRetry={() => void pagesQ.refetch()} />;
   if (!pagesQ.data) return <Skeleton label="Loading pages…" />;
   return (
     <PagesTab

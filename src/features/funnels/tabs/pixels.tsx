@@ -4,6 +4,7 @@ import { notify, Skeleton } from '../../../ui';
 import { PixelsTab } from '../components/PixelsTab';
 import { funnelQueries } from '../tab-queries';
 import { usePixelMutations } from '../tabs-api';
+import { LoadFailed } from '../load-failed';
 import { tabLoader, useFunnelTab } from './context';
 
 export const loader = tabLoader((qc, id) => {
@@ -17,6 +18,8 @@ export function Component() {
   const pixelsQ = useQuery(funnelQueries.pixels(funnelId));
   const pagesQ = useQuery(funnelQueries.pages(funnelId));
   const pixelM = usePixelMutations(funnelId);
+  if (pixelsQ.isError && !pixelsQ.data)
+    return <LoadFailed message={`The pixels could not be loaded: ${pixelsQ.error.message}`} onRetry={() => void pixelsQ.refetch()} />;
   if (!pixelsQ.data) return <Skeleton label="Loading pixels…" />;
   return (
     <PixelsTab
