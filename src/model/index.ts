@@ -31,6 +31,7 @@ export * from './pixels';
 export * from './scrubs';
 export * from './shippings';
 export * from './orders';
+export * from './orders-query';
 export * from './dashboard';
 export * from './csv';
 export * from './policy';

@@ -1,10 +1,9 @@
 /**
  * Orders (seed sections 001 §3, §7, §9): an order, the columns the orders table sorts by, the
- * column filters and their parser, the orders page query and the page answer.
+ * column filters and their parser, and the page answer (the query: `orders-query.ts`).
  */
 import { z } from 'zod';
-import { ORDERS_PAGE_SIZE } from './constants';
-import { MAX_INT, queryPageSize, RMSG } from './fields';
+import { MAX_INT, RMSG } from './fields';
 
 /** An order (001 §3). */
 export const OrderSchema = z
@@ -97,27 +96,6 @@ export function parseOrderFilters(raw: string | undefined): OrderFilters | null 
   const r = OrderFiltersSchema.safeParse(v);
   return r.success ? r.data : null;
 }
-
-/** `GET /api/v1/orders/?limit&page&sort&order&filters` (001 §7, §9: page size 10, page 1). */
-export const OrdersQuerySchema = z.object({
-  limit: queryPageSize(3, { size: ORDERS_PAGE_SIZE, max: 100 }, RMSG.limit),
-  page: z
-    .string()
-    .regex(/^\d{1,7}$/, RMSG.page)
-    .transform(Number)
-    .pipe(z.number().int().min(1, RMSG.page))
-    .optional()
-    .transform((v) => v ?? 1),
-  sort: z
-    .enum(ORDER_SORT_COLUMNS, { error: RMSG.sort })
-    .optional()
-    .transform((v) => v ?? 'ID'),
-  order: z
-    .enum(['asc', 'desc', 'ASC', 'DESC'], { error: RMSG.order })
-    .optional()
-    .transform((v) => (v ?? 'desc').toLowerCase() as 'asc' | 'desc'),
-  filters: z.string().max(2000, RMSG.filters).optional(),
-});
 
 /** The orders page answer (001 §7: `rows` and `total_rows`). */
 export const OrdersPageSchema = z

@@ -76,6 +76,10 @@ test('orders: 5,000 pages of 10, next/previous, a typed page, sorting as the ser
   await pager(page).getByLabel('Page', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/page=1234/);
   await expectRowsOf(page, await typed);
+  // The keyboard focus stays in the page box, which shows the page gone to (and no error any more).
+  await expect(pager(page).getByLabel('Page', { exact: true })).toBeFocused();
+  await expect(pager(page).getByLabel('Page', { exact: true })).toHaveValue('1234');
+  await expect(pager(page).getByRole('alert')).toHaveCount(0);
 
   // Sort by Campaign ID: ascending from page 1, the first row the server's; then descending.
   const asc = json(answer(page, 'sort=campaign_id', 'order=asc', 'page=1&'));

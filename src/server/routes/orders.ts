@@ -9,15 +9,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc as ascOrder, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { RMSG } from '../../model/fields.ts';
-import {
-  ORDER_SORT_COLUMNS,
-  OrdersQuerySchema,
-  parseOrderFilters,
-  type Order,
-  type OrderFilters,
-  type OrderSortColumn,
-  type OrdersPage,
-} from '../../model/orders.ts';
+import { ORDER_SORT_COLUMNS, parseOrderFilters, type Order, type OrderFilters, type OrderSortColumn, type OrdersPage } from '../../model/orders.ts';
+import { OrdersQuerySchema } from '../../model/orders-query.ts';
 import { oneRow, rowsOf, type Db } from '../db/index.ts';
 import { ascending, fromKey, orderPageIndexOf, type OrderPageIndex } from '../order-page-index.ts';
 import { orders } from '../db/schema.ts';

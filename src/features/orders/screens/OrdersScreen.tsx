@@ -1,19 +1,19 @@
 /**
  * /orders (001 §2 "Orders: A paginated table", §7, §9): the orders page by page, sorted and
- * filtered on the server. The state lives in the URL (`url-state.ts`): every page, size, sort
- * and filter change is a new history entry, so a link can be shared and Back returns to the
+ * filtered on the server. The state lives in the URL (`url-state.ts`, `use-url-state.ts`): every
+ * page, size, sort and filter change is a new history entry, so a link can be shared and Back returns to the
  * previous view; a reload shows the same page. Read by staff (`orders.read`); a refusal or a
  * failed read is said where the table would be.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HeadingRow, styles as s, useDocumentTitle } from '../../../ui';
 import { fetchAhead, ordersPageQuery, useOrdersPage } from '../api';
 import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
 import * as css from '../components/orders.css';
-import { apiQuery, readState, writeState, type OrdersState } from '../url-state';
+import { apiQuery, type OrdersState } from '../url-state';
+import { useOrdersUrlState } from '../use-url-state';
 import { csvExport } from '../../../api/csv-export';
 import { ORDER_ROUTES } from '../../../model/contracts/orders';
 import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
@@ -21,20 +21,18 @@ import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
 /** See the module comment. */
 export function OrdersScreen() {
   useDocumentTitle(['Orders']);
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const state = useMemo(() => readState(new URLSearchParams(search)), [search]);
+  const [state, show] = useOrdersUrlState();
   const q = useOrdersPage(state);
   const qc = useQueryClient();
-  // The page is asked for first, so its request travels while the table renders; the render is
-  // synchronous (flushSync), not a transition, so the old rows show dimmed in the same frame as
-  // the click or Enter. Both were 10–25 ms of every page change before the request left.
+  // The page is asked for first, so its request travels while the table renders; `show`
+  // renders synchronously, so the old rows show dimmed (or the new ones, fetched ahead) in the
+  // frame of the click or Enter.
   const go = useCallback(
     (next: OrdersState) => {
       void qc.prefetchQuery(ordersPageQuery(next));
-      setParams(writeState(next), { flushSync: true });
+      show(next);
     },
-    [qc, setParams],
+    [qc, show],
   );
   const filterCount = Object.keys(state.filters).length;
   const filtersKey = JSON.stringify(state.filters);
