@@ -2,6 +2,7 @@
  * Business constants and limits of both seeds (000 §9 and 001 §9), with the seeds' wording.
  * Everything here is data: forms, server validation, fixtures and the demo seed read it.
  */
+import { keysInOrder } from './label-table';
 
 /** Upload size limit: 10 MB in bytes (000 §9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -39,23 +40,8 @@ export const PUBLISH_STATUS_COLORS = { progress: 'orange', qc: 'yellow', release
  */
 export const localSiteName = (funnelId: number): string => `funnel-${funnelId}.localhost`;
 
-export const FUNNEL_TABS = [
-  'domains',
-  'campaigns',
-  'products',
-  'scrubs',
-  'pages',
-  'pixels',
-  'gallery',
-  'blockers',
-  'logs',
-  'releases',
-  'analytics',
-  'details',
-] as const;
-/** One tab of the funnel page (001 §2), the last segment of its address. */
-export type FunnelTab = (typeof FUNNEL_TABS)[number];
-export const FUNNEL_TAB_LABELS: Record<FunnelTab, string> = {
+/** What each tab of the funnel page (001 §2) is called, in the page's order. */
+export const FUNNEL_TAB_LABELS = {
   domains: 'Domains',
   campaigns: 'Campaigns',
   products: 'Products',
@@ -69,6 +55,10 @@ export const FUNNEL_TAB_LABELS: Record<FunnelTab, string> = {
   analytics: 'Analytics',
   details: 'Details',
 };
+/** One tab of the funnel page (001 §2), the last segment of its address. */
+export type FunnelTab = keyof typeof FUNNEL_TAB_LABELS;
+/** The funnel page's tabs, in order: each a child route of `funnels/:id`. */
+export const FUNNEL_TABS = keysInOrder(FUNNEL_TAB_LABELS);
 /** The offer page's tabs (001 §2 "Offer page; tabs: funnels, products, campaign"), in order: each a child route of `offers/:id`. */
 export const OFFER_TABS = ['funnels', 'products', 'campaign'] as const;
 /** One tab of {@link OFFER_TABS}. */

@@ -40,6 +40,7 @@ export * from './money';
 export * from './layout';
 export * from './flow-check';
 export * from './analytics';
+export * from './label-table';
 export * from './page-panels';
 export * from './contract';
 export * from './contracts/offers';

@@ -14,14 +14,10 @@
  * - A split page shows nothing (it sends the visitor on by its split rules): no panel.
  */
 import { PAGE_TYPES } from './constants';
+import { keysInOrder } from './label-table';
 
-/** The side panels, in the page editor's order. `template` is Template options. */
-export const PAGE_PANELS = ['products', 'warranty', 'size', 'addons', 'extras', 'template', 'reviews', 'extraReviews', 'lists', 'shipping', 'slider'] as const;
-/** One side panel of the page editor. */
-export type PagePanel = (typeof PAGE_PANELS)[number];
-
-/** How a panel is named on its tab and in the docs. */
-export const PAGE_PANEL_LABELS: Record<PagePanel, string> = {
+/** How each side panel is named on its tab and in the docs, in the page editor's order. `template` is Template options. */
+export const PAGE_PANEL_LABELS = {
   products: 'Products',
   warranty: 'Warranty',
   size: 'Size',
@@ -34,6 +30,10 @@ export const PAGE_PANEL_LABELS: Record<PagePanel, string> = {
   shipping: 'International shipping',
   slider: 'Image slider',
 };
+/** One side panel of the page editor. */
+export type PagePanel = keyof typeof PAGE_PANEL_LABELS;
+/** The side panels, in the page editor's order. */
+export const PAGE_PANELS = keysInOrder(PAGE_PANEL_LABELS);
 
 type PageType = (typeof PAGE_TYPES)[number];
 

@@ -89,9 +89,10 @@ async function fetchRows(db: Db, funnelId: number, f: AnalyticsFilter, now: numb
   return [...rolled, ...rowsOf<Row>(await db.execute(raw))];
 }
 
-const sumBy = <K>(rows: readonly Row[], key: (r: Row) => K, value: (r: Row) => number) => {
-  const m = new Map<K, number>();
-  for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + value(r));
+/** The visitors of each page (by its ID) in `views`: what a step counts, over all or one day's or one release's. */
+const visitorsByPage = (views: readonly Row[]) => {
+  const m = new Map<number, number>();
+  for (const r of views) m.set(r.page_id, (m.get(r.page_id) ?? 0) + r.visitors);
   return m;
 };
 
@@ -107,11 +108,7 @@ export async function funnelAnalytics(
   const rows = await fetchRows(db, funnelId, f, now);
   const ordered = flowOrder(pages, first);
   const views = rows.filter((r) => r.kind === 'view');
-  const visitorsOf = sumBy(
-    views,
-    (r) => r.page_id,
-    (r) => r.visitors,
-  );
+  const visitorsOf = visitorsByPage(views);
   const steps = ordered.map((p, i) => {
     const visitors = visitorsOf.get(p.ID) ?? 0;
     const next = ordered[i + 1];
@@ -122,27 +119,9 @@ export async function funnelAnalytics(
   });
   const stepList = (m: Map<number, number>) => ordered.map((p) => ({ page_id: p.ID, visitors: m.get(p.ID) ?? 0 }));
   const dayKeys = [...new Set(views.map((r) => r.day))].sort();
-  const days = dayKeys.map((day) => ({
-    day,
-    steps: stepList(
-      sumBy(
-        views.filter((r) => r.day === day),
-        (r) => r.page_id,
-        (r) => r.visitors,
-      ),
-    ),
-  }));
+  const days = dayKeys.map((day) => ({ day, steps: stepList(visitorsByPage(views.filter((r) => r.day === day))) }));
   const releaseKeys = [...new Set(views.map((r) => r.release_id))].sort((a, b) => a - b);
-  const releases = releaseKeys.map((release_id) => ({
-    release_id,
-    steps: stepList(
-      sumBy(
-        views.filter((r) => r.release_id === release_id),
-        (r) => r.page_id,
-        (r) => r.visitors,
-      ),
-    ),
-  }));
+  const releases = releaseKeys.map((release_id) => ({ release_id, steps: stepList(visitorsByPage(views.filter((r) => r.release_id === release_id))) }));
 
   const splits = ordered
     .filter((p) => p.page_type === 'split')

@@ -47,6 +47,18 @@ export async function recordCreated(tx: Q, change: ServerChange, value: unknown)
 }
 
 /**
+ * The change that records a page or template added (by its form or a template sync): the audit
+ * entry 'Added page <name>' ('Added template <name>') at the row's version, `message` its text.
+ */
+export function addedChange(
+  kind: 'page' | 'template',
+  row: { ID: number; name: string; version: number },
+  by: { funnelId: number | null; userId: number; message: string },
+): ServerChange {
+  return { doc: `${kind}:${row.ID}`, funnelId: by.funnelId, userId: by.userId, title: `Added ${kind} ${row.name}`, message: by.message, version: row.version };
+}
+
+/**
  * Records the creation of a document ({@link recordCreated}, `body` as the answer shows it) and
  * makes the create's 201 answer as `idempotent` stores it: `body`, its first version as the ETag
  * (what the next write sends as If-Match).

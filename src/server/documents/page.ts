@@ -12,7 +12,7 @@ import { INDEX_PAGE_TYPES, MSG, type Page } from '../../model/index.ts';
 import { rowsOf } from '../db/index.ts';
 import { funnels, pages, templates } from '../db/schema.ts';
 import { ApiError, notFound } from '../http.ts';
-import { toPage } from '../repo.ts';
+import { toPage, type Q } from '../repo.ts';
 import { pgCode } from './errors.ts';
 import { assertMetaCode, loadRichTextSanitizer, withCleanTexts } from './meta.ts';
 import { DOCUMENTS } from '../../model/documents.ts';
@@ -28,6 +28,21 @@ export async function pageWriteSchema(): Promise<z.ZodType<Page>> {
 }
 
 const PAGE_WRITE_SCHEMA: z.ZodType<Page> = z.preprocess(withCleanTexts, DOCUMENTS.page.schema);
+
+/**
+ * A page's next page and alternative next page (`page_id`, `page_alt_id`), where set, are pages
+ * of its own funnel (001 §5): checked on create and on every write.
+ * @throws ApiError 422 'Next page must be a page of the same funnel'.
+ */
+export async function assertLinksInFunnel(q: Q, page: { funnel_id: number; page_id?: number | null; page_alt_id?: number | null }): Promise<void> {
+  const links = [page.page_id, page.page_alt_id].filter((v): v is number => v != null);
+  if (!links.length) return;
+  const found = await q
+    .select({ ID: pages.ID })
+    .from(pages)
+    .where(and(eq(pages.funnel_id, page.funnel_id), inArray(pages.ID, links)));
+  if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
+}
 
 /** Page documents. */
 export const PAGE_DOC: DocDef<Page> = {
@@ -55,14 +70,7 @@ export const PAGE_DOC: DocDef<Page> = {
         .where(and(eq(pages.funnel_id, after.funnel_id), eq(pages.page_path, after.page_path)));
       if (dup && dup.ID !== after.ID) throw new ApiError(409, MSG.pagePathExists);
     }
-    const links = [after.page_id, after.page_alt_id].filter((v): v is number => v != null);
-    if (links.length) {
-      const found = await tx
-        .select({ ID: pages.ID })
-        .from(pages)
-        .where(and(eq(pages.funnel_id, after.funnel_id), inArray(pages.ID, links)));
-      if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
-    }
+    await assertLinksInFunnel(tx, after);
     if (after.template_id != null && after.template_id !== before.template_id) {
       const [t] = await tx.select({ ID: templates.ID }).from(templates).where(eq(templates.ID, after.template_id));
       if (!t) throw new ApiError(422, 'Template not found');

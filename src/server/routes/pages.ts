@@ -8,13 +8,13 @@ import { bodyOf } from '../../model/contract.ts';
 import { DOC_PATHS } from '../../model/contracts/paths.ts';
 import { FUNNEL_PAGE_SORTS, PAGE_ROUTES, PREVIOUS_PATH_HEADER } from '../../model/contracts/pages.ts';
 import { auditLogs, funnels, pages } from '../db/schema.ts';
-import { clearLinksTo, createdAnswer, recordServerChange } from '../documents/audit.ts';
+import { addedChange, clearLinksTo, createdAnswer, recordServerChange } from '../documents/audit.ts';
 import { firstIssue, pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { getLayout, LAYOUT_DOC } from '../documents/layout.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { assertMetaCode } from '../documents/meta.ts';
-import { PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
+import { assertLinksInFunnel, PAGE_DOC, pageWriteSchema } from '../documents/page.ts';
 import { ApiError, errors } from '../http.ts';
 import { DEFAULT_META } from '../publish/defaults.ts';
 import { layoutFor } from '../publish/render.ts';
@@ -239,14 +239,7 @@ export const pageRoutes = routes((app, db, deps) => {
               })
             : null;
         if (await pathTaken(tx, body.funnel_id, body.page_path)) throw new ApiError(409, MSG.pagePathExists);
-        const links = [body.page_id, body.page_alt_id].filter((v): v is number => v != null);
-        if (links.length) {
-          const found = await tx
-            .select({ ID: pages.ID })
-            .from(pages)
-            .where(and(eq(pages.funnel_id, body.funnel_id), inArray(pages.ID, links)));
-          if (found.length !== new Set(links).size) throw new ApiError(422, 'Next page must be a page of the same funnel');
-        }
+        await assertLinksInFunnel(tx, body);
         const layout = layoutFor({ page_type: body.page_type }, template);
         const base = template?.meta ?? (layout === 'split' ? {} : DEFAULT_META[layout]);
         // The write schema cleans edited texts (001 §5) as PUT/PATCH do; code is checked below.
@@ -274,18 +267,7 @@ export const pageRoutes = routes((app, db, deps) => {
           throw e;
         }
         const page = toPage(row);
-        return createdAnswer(
-          tx,
-          {
-            doc: `page:${row.ID}`,
-            funnelId: row.funnel_id,
-            userId: user.user_id,
-            title: `Added page ${row.name}`,
-            message: row.page_path,
-            version: row.version,
-          },
-          page,
-        );
+        return createdAnswer(tx, addedChange('page', row, { funnelId: row.funnel_id, userId: user.user_id, message: row.page_path }), page);
       });
       return send(c, res);
     },

@@ -20,7 +20,7 @@ import { TEMPLATE_TABS } from '../../model/constants.ts';
 import { TEMPLATE_ROUTES, TEMPLATE_SORTS, TEMPLATE_TAB_MSG, type TemplateTab } from '../../model/contracts/templates.ts';
 import { oneRow, type Db } from '../db/index.ts';
 import { auditLogs, templates } from '../db/schema.ts';
-import { createdAnswer, recordCreated } from '../documents/audit.ts';
+import { addedChange, createdAnswer, recordCreated } from '../documents/audit.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { assertMetaCode, loadRichTextSanitizer } from '../documents/meta.ts';
@@ -146,11 +146,7 @@ export async function* syncTemplates(db: Db, platform: OrderPlatform, userId: nu
             .returning(),
           'templates: synced',
         );
-        await recordCreated(
-          tx,
-          { doc: `template:${row.ID}`, funnelId: null, userId, title: `Added template ${row.name}`, message: 'Templates synced', version: row.version },
-          toTemplate(row),
-        );
+        await recordCreated(tx, addedChange('template', row, { funnelId: null, userId, message: 'Templates synced' }), toTemplate(row));
       });
       added++;
       yield step(5 + (90 * (i + 1)) / offered.length, `${t.name}: added`);
@@ -285,18 +281,7 @@ export const templateRoutes = routes((app, db, deps) => {
       const res = await idempotent(db, user, c.req.header('Idempotency-Key'), { method: 'POST', path: c.req.path, body: sent }, async (tx) => {
         const row = oneRow(await tx.insert(templates).values(body).returning(), 'templates: row');
         const template = toTemplate(row);
-        return createdAnswer(
-          tx,
-          {
-            doc: `template:${row.ID}`,
-            funnelId: null,
-            userId: user.user_id,
-            title: `Added template ${row.name}`,
-            message: row.template_host_url,
-            version: row.version,
-          },
-          template,
-        );
+        return createdAnswer(tx, addedChange('template', row, { funnelId: null, userId: user.user_id, message: row.template_host_url }), template);
       });
       return send(c, res);
     },

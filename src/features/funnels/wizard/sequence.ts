@@ -8,13 +8,10 @@
  * sends an Idempotency-Key derived from the draft id, the step and the item
  * ({@link idempotencyKey}), so a retry after a lost answer replays the first answer.
  */
+import { keysInOrder } from '../../../model';
 
-/** The steps, in the order they run (000 §4). */
-export const BUILD_STEPS = ['offer', 'funnel', 'domain', 'campaigns', 'pages', 'index'] as const;
-export type BuildStep = (typeof BUILD_STEPS)[number];
-
-/** What the progress list says for each step. */
-export const BUILD_STEP_LABELS: Record<BuildStep, string> = {
+/** What the progress list says for each step, in the order the steps run (000 §4). */
+export const BUILD_STEP_LABELS = {
   offer: 'Create offer',
   funnel: 'Create funnel',
   domain: 'Create domain',
@@ -22,6 +19,10 @@ export const BUILD_STEP_LABELS: Record<BuildStep, string> = {
   pages: 'Create pages',
   index: 'Set the first page as index page',
 };
+/** One step of the build. */
+export type BuildStep = keyof typeof BUILD_STEP_LABELS;
+/** The steps, in the order they run (000 §4). */
+export const BUILD_STEPS = keysInOrder(BUILD_STEP_LABELS);
 
 /** A new offer as the offer form gives it (001 §5; `POST /api/v1/offers/create/`). */
 export interface NewOfferPlan {
