@@ -152,6 +152,13 @@ test('orders: a filter is checked, then applied on the server; it is in the URL 
   expect(new Set(await columnTexts(page, 2))).toEqual(new Set([method]));
   await expect(pager(page)).toContainText(`of ${a.total_rows.toLocaleString('en-US')} orders`);
 
+  // Reloaded (a shared link): the filters box opens by itself with the filters in force.
+  await page.reload();
+  await expect(page.getByText('Filters (2)', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Campaign ID')).toHaveValue(campaign);
+  await expect(form.getByLabel('Payment method')).toHaveValue(method);
+  await expectRowsOf(page, a);
+
   // Nothing matches: said, and Clear filters brings every order back.
   await form.getByLabel('Order ID').fill('999999999');
   await form.getByRole('button', { name: 'Apply filters' }).click();

@@ -172,9 +172,11 @@ export const Sorting: Story = askingStory(async ({ canvas, userEvent, step }, as
 /** Filters: 'Input only numbers' and From after To refused with nothing sent; then a campaign and Completed applied on the server; nothing matching; cleared. */
 export const Filters: Story = askingStory(async ({ canvas, userEvent, step }, asked) => {
   let table!: HTMLElement;
-  await step('Open the filters', async () => {
+  await step('Open the filters: the form loads with the box', async () => {
     table = await shownTable(canvas);
+    await expect(canvas.queryByRole('form', { name: 'Filter orders' })).toBeNull();
     await userEvent.click(canvas.getByText('Filters'));
+    await expect(await canvas.findByRole('form', { name: 'Filter orders' }, { timeout: 5000 })).toBeVisible();
   });
   // The form is remounted with the filters in force after each Apply: found anew each time.
   const form = () => within(canvas.getByRole('form', { name: 'Filter orders' }));
@@ -214,9 +216,11 @@ export const Filters: Story = askingStory(async ({ canvas, userEvent, step }, as
     const empty = await canvas.findByText(NO_MATCHES, {}, { timeout: 5000 });
     await userEvent.click(within(empty.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Clear filters' }));
   });
-  await step('Every order again', async () => {
+  await step('Every order again; the filters box stays open, its fields empty', async () => {
     const again = await shownTable(canvas);
     await waitFor(() => expect(idsIn(again)).toEqual(range(137, 128)));
+    await expect(form().getByLabelText('Order ID')).toHaveValue('');
+    await expect(canvas.getByText('Filters', { exact: true })).toBeVisible();
   });
 });
 

@@ -5,11 +5,10 @@
  * previous view; a reload shows the same page. Read by staff (`orders.read`); a refusal or a
  * failed read is said where the table would be.
  */
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HeadingRow, styles as s, useDocumentTitle } from '../../../ui';
 import { fetchAhead, ordersPageQuery, useOrdersPage } from '../api';
-import { OrderFiltersForm } from '../components/OrderFiltersForm';
 import { OrdersTable } from '../components/OrdersTable';
 import * as css from '../components/orders.css';
 import { apiQuery, type OrdersState } from '../url-state';
@@ -17,6 +16,10 @@ import { useOrdersUrlState } from '../use-url-state';
 import { csvExport } from '../../../api/csv-export';
 import { ORDER_ROUTES } from '../../../model/contracts/orders';
 import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
+
+// The filter form (and react-hook-form with it, about 15 kB gzip) loads when the filters box
+// is first opened, not with the table: most visits page and sort without filtering.
+const OrderFiltersForm = lazy(() => import('../components/OrderFiltersForm').then((m) => ({ default: m.OrderFiltersForm })));
 
 /** See the module comment. */
 export function OrdersScreen() {
@@ -36,6 +39,8 @@ export function OrdersScreen() {
   );
   const filterCount = Object.keys(state.filters).length;
   const filtersKey = JSON.stringify(state.filters);
+  // Open from the start when the address sets filters; then as the operator leaves it.
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   return (
     <section aria-labelledby="orders-title">
       <HeadingRow id="orders-title" title="Orders">
@@ -44,9 +49,19 @@ export function OrdersScreen() {
           isDisabled={!q.data?.total_rows}
         />
       </HeadingRow>
-      <details className={css.filterBox} open={filterCount > 0 || undefined}>
+      <details className={css.filterBox} open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
         <summary className={css.filterSummary}>Filters{filterCount ? ` (${filterCount})` : ''}</summary>
-        <OrderFiltersForm key={filtersKey} filters={state.filters} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+        {filtersOpen && (
+          <Suspense
+            fallback={
+              <p role="status" className={s.helpText}>
+                Loading the filters…
+              </p>
+            }
+          >
+            <OrderFiltersForm key={filtersKey} filters={state.filters} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+          </Suspense>
+        )}
       </details>
       {q.isError && !q.data ? (
         <div role="alert" className={s.row}>
