@@ -5,7 +5,15 @@
  * `(v) => onSave(v)`, not `onSave`: it calls `onValid` with the submit event as well.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormSetFocus } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormSetFocus,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -35,13 +43,26 @@ export function useFirstFocus<T extends FieldValues>(setFocus: UseFormSetFocus<T
   }, [setFocus, name]);
 }
 
+/** {@link useDialogForm}'s `field`: the props a form field spreads for `name` (its registration and the schema's message). */
+export type DialogField<In extends FieldValues> = <N extends FieldPath<In>>(
+  name: N,
+  options?: RegisterOptions<In, N>,
+) => UseFormRegisterReturn<N> & { error: string | undefined };
+
 /**
  * The state of a dialog form: react-hook-form checked by the zod `schema` (its messages show at
  * the fields), `defaultValues` filled in and the caret in `first` when the dialog opens. `errors`
  * is the form state's field errors, read here so that the form re-renders when they change.
+ * `field(name, options)` is what a TextField, SelectField or TextAreaField spreads: the field's
+ * `register(name, options)` with the schema's message for it as `error`.
  */
 export function useDialogForm<In extends FieldValues, Out>(schema: $ZodType<Out, In>, first: FieldPath<In>, defaultValues?: DefaultValues<In>) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   useFirstFocus(form.setFocus, first);
-  return { ...form, errors: form.formState.errors };
+  const { register, getFieldState, formState } = form;
+  const field: DialogField<In> = (name, options) => ({
+    ...register(name, options),
+    error: getFieldState(name, formState).error?.message,
+  });
+  return { ...form, errors: formState.errors, field };
 }
