@@ -16,6 +16,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
+import * as s from './styles.css';
 
 /** Props of {@link DialogForm}. */
 export interface DialogFormProps {
@@ -34,6 +35,18 @@ export function DialogForm({ id, onSubmit, className, children }: DialogFormProp
       {children}
     </form>
   );
+}
+
+/**
+ * The form's own refusal, apart from any one field (`setError('root.server', …)`: e.g. the
+ * server's reason for not saving), said as an alert where the form puts it; nothing without one.
+ */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className={s.errorText}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Puts the caret in the field `name` when the form opens (react-hook-form's `setFocus`). */

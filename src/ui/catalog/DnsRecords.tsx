@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useDialogForm } from '../DialogForm';
+import { FormError, useDialogForm } from '../DialogForm';
 import {
   MSG,
   DNS_RECORD_TYPES,
@@ -169,11 +169,7 @@ export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
         </p>
       )}
       <p className={s.helpText}>TTL: {DNS_TTL} (automatic)</p>
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </form>
   );
 }

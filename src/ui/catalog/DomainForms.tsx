@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DialogForm, useDialogForm } from '../DialogForm';
+import { DialogForm, FormError, useDialogForm } from '../DialogForm';
 import { z } from 'zod';
 import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain, type DomainEditValues, type NewDomainValues } from '../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '..';
@@ -148,11 +148,7 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
         <TextField label="Domain name" autoComplete="off" help="A full domain with a TLD, e.g. glow-deals.com" {...field('name')} />
       )}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </DialogForm>
   );
 }
@@ -222,11 +218,7 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
       )}
       {!isSub && <CheckboxField label="Under attack mode" {...register('under_attack')} />}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </DialogForm>
   );
 }

@@ -15,11 +15,11 @@
  */
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
+import { DialogForm, FormError, useDialogForm } from '../../../ui/DialogForm';
 import { z } from 'zod';
 import { PAGE_TYPES, stripTemplateHost, TemplateFormSchema, type Template } from '../../../model';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
-import { LazyCodeEditor, SelectField, TextField, styles as s } from '../../../ui';
+import { LazyCodeEditor, SelectField, TextField } from '../../../ui';
 
 /** What the form gives its save handler: the template's members, the preview path stripped of the host. */
 export interface TemplateValues {
@@ -126,11 +126,7 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
   });
   return (
     <DialogForm id={id} onSubmit={submit}>
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
       <TextField label="Name" {...field('name')} />
       <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} {...field('page_type')} />
       <TextField
