@@ -9,31 +9,10 @@ export { migrateRecord } from './journal-record';
 export { createEmitter, type EditorEvent, type Emitter, type Listener } from './events';
 export { HISTORY_WINDOW, historyLabels, selectAnyUnsaved, selectDirty, type HistoryLabels } from './selectors';
 export { applyShared, recordOps, squashOps, type Applied } from './patch';
-export type { RebaseConflict } from '../model/rebase';
-export {
-  ConflictError,
-  JOURNAL_SET_ASIDE_MESSAGE,
-  JOURNAL_VERSION,
-  RejectedError,
-  type Command,
-  type ConflictChoice,
-  type DocConflict,
-  type DocId,
-  type DocState,
-  type DocValue,
-  type EditOptions,
-  type EditorActions,
-  type EditorState,
-  type EditorStore,
-  type HistoryConflict,
-  type HistoryEntry,
-  type Journal,
-  type JournalRecord,
-  type Operation,
-  type RemoteDoc,
-  type SaveResult,
-  type SaveTransport,
-} from './types';
+// The types module is the command log's vocabulary: every type in it is public. Of its values,
+// the errors and the journal's constants are; `baseKey` and `messageOf` stay internal.
+export type * from './types';
+export { ConflictError, JOURNAL_SET_ASIDE_MESSAGE, JOURNAL_VERSION, RejectedError } from './types';
 export { EditorProvider, useBeforeUnloadWhileDirty, useDoc, useEditor, useEditorStore, useEditorStoreApi, useUndoRedoShortcuts } from './react';
 export { loadIfNewer, useLoadDoc } from './useLoadDoc';
 export { EditorRequestContext, type EditorStoreRequest } from './context';

@@ -4,6 +4,7 @@ import { stepValue } from '../dialog-steps';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { invalidCodeMessage } from '../../src/model/code-check';
 import { CodeEditor } from '../../src/ui/code/CodeEditor';
+import { FieldPlaceholder } from '../../src/ui/code/LazyCodeEditor';
 import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } from '../../src/ui';
 
 /**
@@ -15,7 +16,7 @@ import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } f
 const meta = {
   title: 'UI/CodeEditor',
   component: LazyCodeEditor,
-  subcomponents: { CodeEditor },
+  subcomponents: { CodeEditor, FieldPlaceholder },
   args: { label: 'CSS', language: 'css', value: '', onChange: fn(), onBlur: fn(), onProblems: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof LazyCodeEditor>;

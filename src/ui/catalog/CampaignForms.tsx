@@ -82,7 +82,7 @@ function RegionChoices({ legend, error, errorId, register }: { legend: string; e
  * country, payment method, suffix, scrub and description are optional.
  */
 export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFormProps) {
-  const { register, handleSubmit, setError, errors } = useDialogForm(CampaignFormSchema, 'campaign_id', {
+  const { register, handleSubmit, setError, errors, field } = useDialogForm(CampaignFormSchema, 'campaign_id', {
     campaign_id: '',
     campaign_name: '',
     country_code: '',
@@ -108,31 +108,23 @@ export function CampaignForm({ id, takenIds, defaultValues, onSave }: CampaignFo
         inputMode="numeric"
         maxLength={LIMITS.campaignId}
         help={`The order platform's id: digits only, at most ${LIMITS.campaignId}.`}
-        error={errors.campaign_id?.message}
-        {...register('campaign_id')}
+        {...field('campaign_id')}
       />
-      <TextField label="Campaign name" error={errors.campaign_name?.message} {...register('campaign_name')} />
+      <TextField label="Campaign name" {...field('campaign_name')} />
       <div className={s.grid2}>
         <TextField
           label="Country code"
           maxLength={2}
           help="Two capital letters, e.g. US"
-          error={errors.country_code?.message}
-          {...register('country_code', { setValueAs: (v: string) => v.toUpperCase() })}
+          {...field('country_code', { setValueAs: (v: string) => v.toUpperCase() })}
         />
-        <TextField label="Payment method" help="e.g. card or paypal" error={errors.payment_method?.message} {...register('payment_method')} />
-        <SelectField
-          label="Fulfillment"
-          placeholder="Select fulfillment"
-          options={FULFILLMENTS}
-          error={errors.fulfillment?.message}
-          {...register('fulfillment')}
-        />
-        <SelectField label="Suffix" placeholder="None" options={OFFER_SUFFIXES} error={errors.sufix?.message} {...register('sufix')} />
+        <TextField label="Payment method" help="e.g. card or paypal" {...field('payment_method')} />
+        <SelectField label="Fulfillment" placeholder="Select fulfillment" options={FULFILLMENTS} {...field('fulfillment')} />
+        <SelectField label="Suffix" placeholder="None" options={OFFER_SUFFIXES} {...field('sufix')} />
       </div>
       <RegionChoices legend="Regions" error={errors.regions?.message} errorId={`${id}-regions-error`} register={() => register('regions')} />
       <CheckboxField label="Scrub campaign" {...register('scrub')} />
-      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextAreaField label="Description" {...field('description')} />
     </DialogForm>
   );
 }

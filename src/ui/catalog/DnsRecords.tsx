@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useDialogForm } from '../DialogForm';
+import { FormError, useDialogForm } from '../DialogForm';
 import {
   MSG,
   DNS_RECORD_TYPES,
@@ -122,7 +122,7 @@ export interface DnsRecordFormProps {
  * The ttl is always 1 (001 §9). A refusal of the server stays in the form.
  */
 export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
-  const { register, handleSubmit, control, setError, errors } = useDialogForm<DnsRecordFormInput, DnsRecordValues>(DnsRecordFormSchema, 'type', {
+  const { register, handleSubmit, control, setError, errors, field } = useDialogForm<DnsRecordFormInput, DnsRecordValues>(DnsRecordFormSchema, 'type', {
     type: '' as RecordType,
     name: '',
     content: '',
@@ -150,17 +150,16 @@ export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
         })(e)
       }
     >
-      <SelectField label="Type" placeholder="Select a type" options={DNS_RECORD_TYPES} error={errors.type?.message} {...register('type')} />
-      <TextField label="Name" help={`@ for ${domainName} itself, or a name under it, e.g. www`} error={errors.name?.message} {...register('name')} />
-      <TextField label="Content" help={contentHelp[type]} error={errors.content?.message} {...register('content')} />
+      <SelectField label="Type" placeholder="Select a type" options={DNS_RECORD_TYPES} {...field('type')} />
+      <TextField label="Name" help={`@ for ${domainName} itself, or a name under it, e.g. www`} {...field('name')} />
+      <TextField label="Content" help={contentHelp[type]} {...field('content')} />
       {type === 'MX' && (
         <TextField
           label="Priority"
           inputMode="numeric"
           maxLength={5}
           help="0 to 65535; 10 when empty"
-          error={errors.priority?.message}
-          {...register('priority', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
+          {...field('priority', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
         />
       )}
       <CheckboxField label="Proxied (A and CNAME records only)" {...register('proxied')} />
@@ -170,11 +169,7 @@ export function DnsRecordForm({ id, domainName, onSave }: DnsRecordFormProps) {
         </p>
       )}
       <p className={s.helpText}>TTL: {DNS_TTL} (automatic)</p>
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </form>
   );
 }

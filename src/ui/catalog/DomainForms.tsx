@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DialogForm, useDialogForm } from '../DialogForm';
+import { DialogForm, FormError, useDialogForm } from '../DialogForm';
 import { z } from 'zod';
 import { DomainFormSchema, MSG, RMSG, SubdomainFormSchema, type Domain, type DomainEditValues, type NewDomainValues } from '../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '..';
@@ -98,7 +98,7 @@ async function saveDomain(o: {
  */
 export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly = false }: AddDomainFormProps) {
   const parents = useMemo(() => (domainsOnly ? [] : allDomains.filter((x) => x.domain_id == null)), [allDomains, domainsOnly]);
-  const { register, handleSubmit, control, setError, errors } = useDialogForm<AddInput, NewDomainValues>(AddSchema, 'name', {
+  const { register, handleSubmit, control, setError, errors, field } = useDialogForm<AddInput, NewDomainValues>(AddSchema, 'name', {
     kind: parents.length ? 'subdomain' : 'domain',
     name: '',
     domain_id: undefined,
@@ -132,40 +132,23 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
       )}
       {kind === 'subdomain' ? (
         <>
-          <TextField
-            label="Subdomain"
-            autoComplete="off"
-            help="One label: letters, digits and hyphens, no dots (e.g. spring)"
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <TextField label="Subdomain" autoComplete="off" help="One label: letters, digits and hyphens, no dots (e.g. spring)" {...field('name')} />
           <SelectField
             label="Parent domain"
             placeholder="Select a domain"
             options={parents.map((p) => ({ value: p.ID, label: p.name }))}
             help={parents.length ? undefined : 'No domains yet: add a new domain first'}
-            error={errors.domain_id?.message}
-            {...register('domain_id', { setValueAs: idOrUndefined })}
+            {...field('domain_id', { setValueAs: idOrUndefined })}
           />
           <p className={s.helpText} aria-live="polite">
             Full name: {typed.trim().toLowerCase() || '…'}.{parent?.name ?? '…'}
           </p>
         </>
       ) : (
-        <TextField
-          label="Domain name"
-          autoComplete="off"
-          help="A full domain with a TLD, e.g. glow-deals.com"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Domain name" autoComplete="off" help="A full domain with a TLD, e.g. glow-deals.com" {...field('name')} />
       )}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </DialogForm>
   );
 }
@@ -204,7 +187,7 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
       }),
     [isSub],
   );
-  const { register, handleSubmit, setError, errors } = useDialogForm<EditInput, DomainEditValues>(schema, 'name', {
+  const { register, handleSubmit, setError, errors, field } = useDialogForm<EditInput, DomainEditValues>(schema, 'name', {
     name: suffixOf(domain),
     under_attack: domain.under_attack,
     sync: domain.sync,
@@ -223,30 +206,19 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
   return (
     <DialogForm id={id} onSubmit={submit}>
       {isSub ? (
-        <TextField
-          label="Subdomain"
-          autoComplete="off"
-          help={`One label, no dots: the subdomain of ${domain.parent ?? 'its domain'}`}
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Subdomain" autoComplete="off" help={`One label, no dots: the subdomain of ${domain.parent ?? 'its domain'}`} {...field('name')} />
       ) : (
         <TextField
           label="Domain name"
           autoComplete="off"
           readOnly={keepsName}
           help={keepsName ? 'A domain with a DNS zone keeps its name: add the new name as a new domain' : 'A full domain with a TLD'}
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
       )}
       {!isSub && <CheckboxField label="Under attack mode" {...register('under_attack')} />}
       <CheckboxField label="Set up in DNS (sync)" {...register('sync')} />
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </DialogForm>
   );
 }

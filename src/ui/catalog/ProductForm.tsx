@@ -61,7 +61,7 @@ export interface ProductFormProps {
  * id is the order platform's (left empty, the platform gives one). Prices in the offer's currency.
  */
 export function ProductForm({ id, defaultValues, bundle = false, onSave }: ProductFormProps) {
-  const { register, handleSubmit, errors } = useDialogForm(ProductFormSchema, 'name', {
+  const { handleSubmit, field } = useDialogForm(ProductFormSchema, 'name', {
     product_id: '',
     name: '',
     description: '',
@@ -81,35 +81,17 @@ export function ProductForm({ id, defaultValues, bundle = false, onSave }: Produ
           A bundle&apos;s products are kept as they were chosen when it was created.
         </Box>
       )}
-      <TextField label="Product name" error={errors.name?.message} {...register('name')} />
-      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextField label="Product name" {...field('name')} />
+      <TextAreaField label="Description" {...field('description')} />
       <div className={s.grid2}>
-        <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
-        <TextField
-          label="Product ID"
-          inputMode="numeric"
-          help="The order platform's id; leave empty to get a new one."
-          error={errors.product_id?.message}
-          {...register('product_id')}
-        />
-        <TextField label="Cost of goods" inputMode="decimal" error={errors.cost_of_goods?.message} {...register('cost_of_goods')} />
-        <TextField label="Price" inputMode="decimal" error={errors.product_price?.message} {...register('product_price')} />
-        <TextField label="Shipping weight" inputMode="decimal" help="0 to 1000" error={errors.shipping_weight?.message} {...register('shipping_weight')} />
-        <TextField
-          label="Max quantity"
-          inputMode="numeric"
-          help={`${PRODUCT_DEFAULT_MAX_QUANTITY} by default`}
-          error={errors.max_quantity?.message}
-          {...register('max_quantity')}
-        />
-        <SelectField label="Billing model" options={BILLING_OPTIONS} error={errors.billing_model?.message} {...register('billing_model')} />
-        <SelectField
-          label="Product vertical"
-          placeholder="None"
-          options={PRODUCT_VERTICALS}
-          error={errors.product_category?.message}
-          {...register('product_category')}
-        />
+        <TextField label="SKU" {...field('sku')} />
+        <TextField label="Product ID" inputMode="numeric" help="The order platform's id; leave empty to get a new one." {...field('product_id')} />
+        <TextField label="Cost of goods" inputMode="decimal" {...field('cost_of_goods')} />
+        <TextField label="Price" inputMode="decimal" {...field('product_price')} />
+        <TextField label="Shipping weight" inputMode="decimal" help="0 to 1000" {...field('shipping_weight')} />
+        <TextField label="Max quantity" inputMode="numeric" help={`${PRODUCT_DEFAULT_MAX_QUANTITY} by default`} {...field('max_quantity')} />
+        <SelectField label="Billing model" options={BILLING_OPTIONS} {...field('billing_model')} />
+        <SelectField label="Product vertical" placeholder="None" options={PRODUCT_VERTICALS} {...field('product_category')} />
       </div>
     </DialogForm>
   );
@@ -138,7 +120,7 @@ const emptyAsDefault = (v: string) => (v === '' ? undefined : v);
  * weight may stay empty.
  */
 export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
-  const { register, handleSubmit, control, errors } = useDialogForm(ProductBundleSchema, 'name', {
+  const { handleSubmit, control, errors, field } = useDialogForm(ProductBundleSchema, 'name', {
     offer_id: offerId,
     name: '',
     sku: '',
@@ -151,28 +133,16 @@ export function BundleForm({ id, offerId, products, onSave }: BundleFormProps) {
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="Bundle name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Bundle name" {...field('name')} />
       <div className={s.grid2}>
-        <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
-        <TextField label="Price" inputMode="decimal" error={errors.product_price?.message} {...register('product_price')} />
-        <SelectField label="Billing model" options={BILLING_OPTIONS} error={errors.billing_model?.message} {...register('billing_model')} />
-        <TextField label="Max quantity" inputMode="numeric" error={errors.max_quantity?.message} {...register('max_quantity')} />
-        <TextField
-          label="Cost of goods"
-          inputMode="decimal"
-          help="Optional"
-          error={errors.cost_of_goods?.message}
-          {...register('cost_of_goods', { setValueAs: emptyAsDefault })}
-        />
-        <TextField
-          label="Shipping weight"
-          inputMode="decimal"
-          help="Optional"
-          error={errors.shipping_weight?.message}
-          {...register('shipping_weight', { setValueAs: emptyAsDefault })}
-        />
+        <TextField label="SKU" {...field('sku')} />
+        <TextField label="Price" inputMode="decimal" {...field('product_price')} />
+        <SelectField label="Billing model" options={BILLING_OPTIONS} {...field('billing_model')} />
+        <TextField label="Max quantity" inputMode="numeric" {...field('max_quantity')} />
+        <TextField label="Cost of goods" inputMode="decimal" help="Optional" {...field('cost_of_goods', { setValueAs: emptyAsDefault })} />
+        <TextField label="Shipping weight" inputMode="decimal" help="Optional" {...field('shipping_weight', { setValueAs: emptyAsDefault })} />
       </div>
-      <TextAreaField label="Description" help="Optional" error={errors.description?.message} {...register('description')} />
+      <TextAreaField label="Description" help="Optional" {...field('description')} />
       <Controller
         control={control}
         name="items"

@@ -30,7 +30,7 @@ export interface ScrubFormProps {
  * global ('Missing Affiliate ID'); scrub percent required, 0–100 ('Missing Scrub Percent').
  */
 export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
-  const { register, handleSubmit, control, errors } = useDialogForm(ScrubFormSchema, 'affiliate_id', {
+  const { register, handleSubmit, control, field } = useDialogForm(ScrubFormSchema, 'affiliate_id', {
     affiliate_id: '',
     affiliate_name: '',
     scrub_pct: '',
@@ -47,11 +47,10 @@ export function ScrubForm({ id, defaultValues, onSave }: ScrubFormProps) {
         maxLength={LIMITS.affiliateId}
         readOnly={global}
         help={global ? 'A global scrub has no affiliate.' : `Digits only, at most ${LIMITS.affiliateId}.`}
-        error={errors.affiliate_id?.message}
-        {...register('affiliate_id')}
+        {...field('affiliate_id')}
       />
-      <TextField label="Affiliate name" error={errors.affiliate_name?.message} {...register('affiliate_name')} />
-      <TextField label="Scrub percent" inputMode="numeric" maxLength={3} help="0 to 100" error={errors.scrub_pct?.message} {...register('scrub_pct')} />
+      <TextField label="Affiliate name" {...field('affiliate_name')} />
+      <TextField label="Scrub percent" inputMode="numeric" maxLength={3} help="0 to 100" {...field('scrub_pct')} />
     </DialogForm>
   );
 }

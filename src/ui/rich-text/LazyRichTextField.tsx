@@ -6,8 +6,8 @@
  * editor at once. Until then a field shows its label, its error and help, and a busy
  * placeholder of the editor's size.
  */
+import { FieldPlaceholder } from '../code/LazyCodeEditor';
 import { lazyModule } from '../lazy-module';
-import * as s from '../styles.css';
 import type { RichTextFieldProps } from './RichTextField';
 import * as c from './rich-text.css';
 
@@ -25,19 +25,12 @@ export function LazyRichTextField(props: RichTextFieldProps) {
   const Loaded = field.useModule(true, 'wait')?.RichTextField;
   if (Loaded) return <Loaded {...props} />;
   return (
-    <div className={s.field}>
-      <span>{props.label}</span>
+    <FieldPlaceholder label={props.label} help={props.help} error={props.error}>
       <div className={c.rich}>
         <div className={c.editable} aria-busy="true" role="status">
           Loading the text editor…
         </div>
       </div>
-      {props.help && <span className={s.helpText}>{props.help}</span>}
-      {props.error && (
-        <span role="alert" className={s.errorText}>
-          {props.error}
-        </span>
-      )}
-    </div>
+    </FieldPlaceholder>
   );
 }

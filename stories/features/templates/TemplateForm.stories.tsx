@@ -9,6 +9,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateForm } from '../../../src/features/templates/components/TemplateForm';
+import { FormError } from '../../../src/ui/DialogForm';
 import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
@@ -19,6 +20,7 @@ import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate }
 const meta = {
   title: 'Templates/TemplateForm',
   component: TemplateForm,
+  subcomponents: { FormError },
   args: { id: 'template-form', previewHost: STORY_PREVIEW_HOST, layouts: STORY_LAYOUTS, onSave: fn(async () => {}) },
   render: withSaveButton(TemplateForm, { maxWidth: 640 }),
 } satisfies Meta<typeof TemplateForm>;

@@ -58,7 +58,7 @@ export interface CategoryFormProps {
 
 /** The category create/edit form (000 §5): name required, sticky id digits ≤ 5, event ids optional digits ≤ 5. */
 export function CategoryForm({ id, category, categories, onSave, onDuplicate }: CategoryFormProps) {
-  const { register, handleSubmit, setError, errors } = useDialogForm(
+  const { register, handleSubmit, setError, errors, field } = useDialogForm(
     CategoryFormSchema,
     'name',
     category ? categoryDefaults(category) : { name: '', sticky_id: '', description: '', ...Object.fromEntries(EVENT_FIELDS.map(([k]) => [k, ''])) },
@@ -74,15 +74,9 @@ export function CategoryForm({ id, category, categories, onSave, onDuplicate }: 
   });
   return (
     <DialogForm id={id} onSubmit={submit}>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Sticky ID"
-        inputMode="numeric"
-        help={`Digits only, at most ${LIMITS.stickyId}.`}
-        error={errors.sticky_id?.message}
-        {...register('sticky_id')}
-      />
-      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Sticky ID" inputMode="numeric" help={`Digits only, at most ${LIMITS.stickyId}.`} {...field('sticky_id')} />
+      <TextAreaField label="Description" {...field('description')} />
       {EVENT_FIELDS.map(([k, label]) => (
         <TextField
           key={k}
@@ -109,7 +103,7 @@ export interface CategoryImportFormProps {
 
 /** The "Category sticky id" form (000 §2): the sticky id of a category of the order platform to import. */
 export function CategoryImportForm({ id, categories, onImport, onDuplicate }: CategoryImportFormProps) {
-  const { register, handleSubmit, setError, errors } = useDialogForm(CategoryImportSchema, 'sticky_id', { sticky_id: '' });
+  const { handleSubmit, setError, field } = useDialogForm(CategoryImportSchema, 'sticky_id', { sticky_id: '' });
   const submit = handleSubmit(async ({ sticky_id }) => {
     if (categories.some((c) => c.sticky_id === sticky_id)) {
       const message = MSG.categoryIdExists(sticky_id);
@@ -125,8 +119,7 @@ export function CategoryImportForm({ id, categories, onImport, onDuplicate }: Ca
         label="Sticky ID"
         inputMode="numeric"
         help="The category's ID on the order platform; its name and description are copied."
-        error={errors.sticky_id?.message}
-        {...register('sticky_id')}
+        {...field('sticky_id')}
       />
     </DialogForm>
   );

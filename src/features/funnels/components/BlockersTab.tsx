@@ -29,7 +29,7 @@ export interface BlockerFormProps {
  * §5: user_ip must match the IP pattern). At least one of IP, country, e-mail or phone.
  */
 export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
-  const { register, handleSubmit, errors } = useDialogForm(BlockerFormSchema, 'user_ip', {
+  const { handleSubmit, field } = useDialogForm(BlockerFormSchema, 'user_ip', {
     user_ip: '',
     user_country: '',
     user_email: '',
@@ -39,23 +39,15 @@ export function BlockerForm({ id, defaultValues, onSave }: BlockerFormProps) {
   });
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." error={errors.user_ip?.message} {...register('user_ip')} />
-      <TextField
-        label="Country"
-        placeholder="US"
-        maxLength={2}
-        help="Two capital letters (ISO code)."
-        error={errors.user_country?.message}
-        {...register('user_country')}
-      />
-      <TextField label="E-mail" type="email" error={errors.user_email?.message} {...register('user_email')} />
-      <TextField label="Phone" type="tel" error={errors.user_phone?.message} {...register('user_phone')} />
+      <TextField label="IP address" placeholder="198.51.100.23" help="IPv4 or IPv6." {...field('user_ip')} />
+      <TextField label="Country" placeholder="US" maxLength={2} help="Two capital letters (ISO code)." {...field('user_country')} />
+      <TextField label="E-mail" type="email" {...field('user_email')} />
+      <TextField label="Phone" type="tel" {...field('user_phone')} />
       <TextField
         label="Order decline limit"
         inputMode="numeric"
         help="Optional: orders declined before the user is blocked (0 to 1000)."
-        error={errors.order_decline_limit?.message}
-        {...register('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
+        {...field('order_decline_limit', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}
       />
     </DialogForm>
   );

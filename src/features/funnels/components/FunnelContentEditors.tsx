@@ -18,6 +18,7 @@ import {
   Inline,
   LazyRichTextField,
   SortableList,
+  type SortableListProps,
   TextField,
   styles as s,
   type RichTextFieldProps,
@@ -36,20 +37,11 @@ export interface FunnelContentEditorProps {
 }
 
 /**
- * The frame of one details list editor: a fieldset named `label` (disabled while locked), an
+ * Props of {@link ListEditorFrame}, the frame of one details list editor: a fieldset named `label` (disabled while locked), an
  * optional gallery datalist, the intro with the add button, then the `list` or, when
  * `emptyMessage` is set (the list is empty), that message with the same add button.
  */
-function ListEditorFrame({
-  label,
-  locked,
-  gallery,
-  intro,
-  addLabel,
-  onAdd,
-  emptyMessage,
-  list,
-}: {
+interface ListEditorFrameProps {
   label: string;
   locked: boolean;
   gallery?: ReactNode;
@@ -58,7 +50,10 @@ function ListEditorFrame({
   onAdd: () => void;
   emptyMessage?: string;
   list: ReactNode;
-}) {
+}
+
+/** See {@link ListEditorFrameProps}. */
+function ListEditorFrame({ label, locked, gallery, intro, addLabel, onAdd, emptyMessage, list }: ListEditorFrameProps) {
   return (
     <Box as="fieldset" disabled={locked} border="none" padding="none" margin="none" aria-label={label}>
       {gallery}
@@ -94,6 +89,39 @@ function SortableCard({ handle, children }: { handle: ReactNode; children: React
       <Box paddingTop={22}>{handle}</Box>
       {children}
     </Inline>
+  );
+}
+
+/**
+ * A details list editor whose entries are sortable cards (the FAQ, the Manual): the
+ * {@link ListEditorFrame} with `emptyMessage` while `items` is empty, else a {@link SortableList}
+ * named `listLabel` (drag or keyboard, off while locked) of one {@link SortableCard} per entry
+ * holding `card(entry, index)`.
+ */
+function SortableListEditor<T extends { id: string }>({
+  items,
+  listLabel,
+  nameOf,
+  onMove,
+  emptyMessage,
+  card,
+  ...frame
+}: Omit<ListEditorFrameProps, 'emptyMessage' | 'list'> &
+  Pick<SortableListProps<T>, 'items' | 'nameOf' | 'onMove'> & {
+    listLabel: string;
+    emptyMessage: string;
+    card: (entry: T, index: number) => ReactNode;
+  }) {
+  return (
+    <ListEditorFrame
+      {...frame}
+      emptyMessage={items.length === 0 ? emptyMessage : undefined}
+      list={
+        <SortableList label={listLabel} items={items} disabled={frame.locked} nameOf={nameOf} onMove={onMove}>
+          {(x, i, handle) => <SortableCard handle={handle}>{card(x, i)}</SortableCard>}
+        </SortableList>
+      }
+    />
   );
 }
 
@@ -158,57 +186,49 @@ export function FaqEditor({ funnelId, locked = false }: FunnelContentEditorProps
       });
     });
   return (
-    <ListEditorFrame
+    <SortableListEditor
       label="FAQ"
       locked={locked}
       intro="Questions and answers buyers read on the funnel's pages. Drag ⠿ or use Space and the arrow keys to reorder."
       addLabel="+ Add question"
       onAdd={add}
-      emptyMessage={items.length === 0 ? 'No questions added' : undefined}
-      list={
-        <SortableList
-          label="FAQ questions"
-          items={items}
-          disabled={locked}
-          nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
-          onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
-        >
-          {(q, i, handle) => (
-            <SortableCard handle={handle}>
-              <Box flex={1} minWidth={0}>
-                <Inline wrap={false} align="flex-end">
-                  <Box flex={1} minWidth={0}>
-                    <TextField
-                      label={`Question ${i + 1}`}
-                      value={q.faq_question}
-                      onChange={(e) =>
-                        ed.set(
-                          `Edit FAQ question ${i + 1}`,
-                          (d) => {
-                            const x = at(d, q.uid);
-                            if (x) x.faq_question = e.target.value;
-                          },
-                          `faq/${q.id}/q`,
-                        )
-                      }
-                    />
-                  </Box>
-                  <RemoveButton
-                    label={`Remove question ${i + 1}`}
-                    locked={locked}
-                    onRemove={() =>
-                      ed.set(`Remove FAQ question ${i + 1}`, (d) => {
-                        d.faq = d.faq.filter((x) => x.uid !== q.uid);
-                      })
-                    }
-                  />
-                </Inline>
-                <Answers q={q} n={i + 1} ed={ed} locked={locked} />
-              </Box>
-            </SortableCard>
-          )}
-        </SortableList>
-      }
+      emptyMessage="No questions added"
+      listLabel="FAQ questions"
+      items={items}
+      nameOf={(q, i) => `question ${i + 1}${q.faq_question ? ` “${q.faq_question}”` : ''}`}
+      onMove={(from, to) => ed.move('Move FAQ question', '/details/faq', from, to)}
+      card={(q, i) => (
+        <Box flex={1} minWidth={0}>
+          <Inline wrap={false} align="flex-end">
+            <Box flex={1} minWidth={0}>
+              <TextField
+                label={`Question ${i + 1}`}
+                value={q.faq_question}
+                onChange={(e) =>
+                  ed.set(
+                    `Edit FAQ question ${i + 1}`,
+                    (d) => {
+                      const x = at(d, q.uid);
+                      if (x) x.faq_question = e.target.value;
+                    },
+                    `faq/${q.id}/q`,
+                  )
+                }
+              />
+            </Box>
+            <RemoveButton
+              label={`Remove question ${i + 1}`}
+              locked={locked}
+              onRemove={() =>
+                ed.set(`Remove FAQ question ${i + 1}`, (d) => {
+                  d.faq = d.faq.filter((x) => x.uid !== q.uid);
+                })
+              }
+            />
+          </Inline>
+          <Answers q={q} n={i + 1} ed={ed} locked={locked} />
+        </Box>
+      )}
     />
   );
 }
@@ -284,57 +304,51 @@ export function ManualEditor({ funnelId, locked = false }: FunnelContentEditorPr
     });
   const listId = `manual-gallery-${funnelId}`;
   return (
-    <ListEditorFrame
+    <SortableListEditor
       label="Manual"
       locked={locked}
       gallery={<GalleryOptions id={listId} images={gallery.data} />}
       intro="The product manual, one image per page, in reading order. Upload images in the Gallery tab."
       addLabel="+ Add manual page"
       onAdd={add}
-      emptyMessage={items.length === 0 ? 'No manual pages added' : undefined}
-      list={
-        <SortableList
-          label="Manual pages"
-          items={items}
-          disabled={locked}
-          nameOf={(_m, i) => `manual page ${i + 1}`}
-          onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
-        >
-          {(m, i, handle) => (
-            <SortableCard handle={handle}>
-              <Box flex={1} minWidth={0}>
-                <ImageUrlField
-                  label={`Manual page ${i + 1} image`}
-                  value={m.manual_img}
-                  disabled={locked}
-                  listId={listId}
-                  onCommit={(url) =>
-                    ed.set(
-                      `Set manual page ${i + 1} image`,
-                      (d) => {
-                        const x = d.manual.find((y) => y.uid === m.uid);
-                        if (x) x.manual_img = url;
-                      },
-                      `manual/${m.id}`,
-                    )
-                  }
-                />
-              </Box>
-              <Box paddingTop={22}>
-                <RemoveButton
-                  label={`Remove manual page ${i + 1}`}
-                  locked={locked}
-                  onRemove={() =>
-                    ed.set(`Remove manual page ${i + 1}`, (d) => {
-                      d.manual = d.manual.filter((x) => x.uid !== m.uid);
-                    })
-                  }
-                />
-              </Box>
-            </SortableCard>
-          )}
-        </SortableList>
-      }
+      emptyMessage="No manual pages added"
+      listLabel="Manual pages"
+      items={items}
+      nameOf={(_m, i) => `manual page ${i + 1}`}
+      onMove={(from, to) => ed.move('Move manual page', '/details/manual', from, to)}
+      card={(m, i) => (
+        <>
+          <Box flex={1} minWidth={0}>
+            <ImageUrlField
+              label={`Manual page ${i + 1} image`}
+              value={m.manual_img}
+              disabled={locked}
+              listId={listId}
+              onCommit={(url) =>
+                ed.set(
+                  `Set manual page ${i + 1} image`,
+                  (d) => {
+                    const x = d.manual.find((y) => y.uid === m.uid);
+                    if (x) x.manual_img = url;
+                  },
+                  `manual/${m.id}`,
+                )
+              }
+            />
+          </Box>
+          <Box paddingTop={22}>
+            <RemoveButton
+              label={`Remove manual page ${i + 1}`}
+              locked={locked}
+              onRemove={() =>
+                ed.set(`Remove manual page ${i + 1}`, (d) => {
+                  d.manual = d.manual.filter((x) => x.uid !== m.uid);
+                })
+              }
+            />
+          </Box>
+        </>
+      )}
     />
   );
 }

@@ -18,12 +18,12 @@ import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
 
 /** The Add Note form (title, message required, task URL). */
 export function NoteForm({ id, onSave }: { id: string; onSave: (n: FunnelNote) => Promise<unknown> | void }) {
-  const { register, handleSubmit, errors } = useDialogForm(FunnelNoteSchema, 'title', { title: '', message: '', task_url: '' });
+  const { handleSubmit, field } = useDialogForm(FunnelNoteSchema, 'title', { title: '', message: '', task_url: '' });
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Note" error={errors.message?.message} {...register('message')} />
-      <TextField label="Task URL" type="url" error={errors.task_url?.message} {...register('task_url')} />
+      <TextField label="Title" {...field('title')} />
+      <TextAreaField label="Note" {...field('message')} />
+      <TextField label="Task URL" type="url" {...field('task_url')} />
     </DialogForm>
   );
 }

@@ -10,16 +10,15 @@ const toNumber = (v: unknown) => (v === '' || v == null ? undefined : Number(v))
  * Rendered inside the modal host; its Save submits this form by `id`.
  */
 export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offer[]; onSave: (v: NewFunnel) => Promise<unknown> | void }) {
-  const { register, handleSubmit, errors } = useDialogForm(NewFunnelSchema, 'name');
+  const { handleSubmit, field } = useDialogForm(NewFunnelSchema, 'name');
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" {...field('name')} />
       <SelectField
         label="Offer"
         placeholder="Select an offer"
-        error={errors.offer?.message}
         options={offers.map((o) => ({ value: o.offer_id, label: `${o.name} (${o.offer_id})` }))}
-        {...register('offer', { setValueAs: toNumber })}
+        {...field('offer', { setValueAs: toNumber })}
       />
       {/* 000 §1: a funnel is created "either through a single form or through a build wizard". */}
       <p className={s.helpText}>
@@ -31,10 +30,10 @@ export function NewFunnelForm({ id, offers, onSave }: { id: string; offers: Offe
 
 /** The funnel clone form (000 §5): a clone name is required. */
 export function CloneFunnelForm({ id, defaultName, onSave }: { id: string; defaultName: string; onSave: (v: { name: string }) => Promise<unknown> | void }) {
-  const { register, handleSubmit, errors } = useDialogForm(CloneFunnelSchema, 'name', { name: defaultName });
+  const { handleSubmit, field } = useDialogForm(CloneFunnelSchema, 'name', { name: defaultName });
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="Clone name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Clone name" {...field('name')} />
     </DialogForm>
   );
 }

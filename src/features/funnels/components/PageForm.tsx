@@ -18,7 +18,7 @@ export interface PageFormProps {
  * type ('Missing Page Type'); the template list follows the chosen type.
  */
 export function PageForm({ id, templates, existingPaths, defaultValues, onSave }: PageFormProps) {
-  const { register, handleSubmit, control, setError, errors } = useDialogForm(PageFormSchema, 'name', {
+  const { register, handleSubmit, control, setError, field } = useDialogForm(PageFormSchema, 'name', {
     name: '',
     page_path: '/',
     template_id: null,
@@ -40,21 +40,14 @@ export function PageForm({ id, templates, existingPaths, defaultValues, onSave }
         })(e)
       }
     >
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" {...field('name')} />
       <SelectField
         label="Page type"
         placeholder="Select a page type"
         options={PAGE_TYPES}
-        error={errors.page_type?.message}
-        {...register('page_type', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        {...field('page_type', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
       />
-      <TextField
-        label="Page path"
-        placeholder="/checkout/"
-        error={errors.page_path?.message}
-        help="Starts and ends with a slash, e.g. /checkout/vip/"
-        {...register('page_path')}
-      />
+      <TextField label="Page path" placeholder="/checkout/" help="Starts and ends with a slash, e.g. /checkout/vip/" {...field('page_path')} />
       <SelectField
         label="Template"
         placeholder="No template"

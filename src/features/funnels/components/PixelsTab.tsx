@@ -31,26 +31,24 @@ export interface PixelFormProps {
  * least one page'). The saved code has double quotes turned into single quotes and no line breaks.
  */
 export function PixelForm({ id, pages, defaultValues, onSave }: PixelFormProps) {
-  const { register, handleSubmit, control, errors } = useDialogForm(PixelFormSchema, 'name', { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues });
+  const { handleSubmit, control, errors, field } = useDialogForm(PixelFormSchema, 'name', { name: '', aff_id: '', code: '', pageIds: [], ...defaultValues });
   const pagesError = errors.pageIds?.message ?? errors.pageIds?.root?.message;
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." error={errors.aff_id?.message} {...register('aff_id')} />
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Affiliate ID" help="Optional: only for this affiliate's traffic." {...field('aff_id')} />
       <SelectField
         label="Location"
         placeholder="Select location"
         options={PIXEL_LOCATIONS}
-        error={errors.location?.message}
-        {...register('location', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        {...field('location', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
       />
       <TextAreaField
         label="Code"
         rows={5}
         spellCheck={false}
         help="Saved with double quotes turned into single quotes and line breaks removed."
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <Controller
         control={control}

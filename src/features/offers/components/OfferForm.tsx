@@ -52,7 +52,7 @@ export interface OfferFormProps {
 
 /** See the module comment. */
 export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: OfferFormProps) {
-  const { register, handleSubmit, setError, errors } = useDialogForm(
+  const { handleSubmit, setError, field } = useDialogForm(
     OfferBodySchema,
     'offer_id',
     offer ? offerDefaults(offer) : { offer_id: '', ef_offer_id: '', name: '', platform: 'sticky', store_id: null },
@@ -82,28 +82,25 @@ export function OfferForm({ id, offer, offers, stores, onSave, onDuplicate }: Of
           inputMode="numeric"
           autoComplete="off"
           help={`The sticky offer id: digits only, at most ${LIMITS.offerId}.`}
-          error={errors.offer_id?.message}
-          {...register('offer_id')}
+          {...field('offer_id')}
         />
         <TextField
           label="Everflow offer ID"
           inputMode="numeric"
           autoComplete="off"
           help={`Optional; digits only, at most ${LIMITS.offerId}.`}
-          error={errors.ef_offer_id?.message}
-          {...register('ef_offer_id')}
+          {...field('ef_offer_id')}
         />
       </div>
-      <TextField label="Offer name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Offer name" {...field('name')} />
       <div className={s.grid2}>
-        <SelectField label="Platform" options={PLATFORMS} error={errors.platform?.message} {...register('platform')} />
+        <SelectField label="Platform" options={PLATFORMS} {...field('platform')} />
         <SelectField
           label="Store"
           placeholder="No store"
           help="Required for 29next."
           options={stores.map((x) => ({ value: x.ID, label: `${x.name} (${x.ID})` }))}
-          error={errors.store_id?.message}
-          {...register('store_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
+          {...field('store_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
         />
       </div>
     </DialogForm>

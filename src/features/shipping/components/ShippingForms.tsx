@@ -48,7 +48,7 @@ export interface StoreSyncProps {
 
 /** Create: the store's shipping ID, digits only, at most 3 (001 §5, §9). */
 export function ShippingCreateForm({ id, onSave, storeMethods, storeError = false, sync }: ShippingCreateFormProps) {
-  const { register, handleSubmit, setFocus, setError, setValue, errors } = useDialogForm(CreateSchema, 'ID', { ID: '' });
+  const { handleSubmit, setFocus, setError, setValue, field } = useDialogForm(CreateSchema, 'ID', { ID: '' });
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v.ID);
@@ -62,9 +62,8 @@ export function ShippingCreateForm({ id, onSave, storeMethods, storeError = fals
         label="Shipping ID"
         inputMode="numeric"
         autoComplete="off"
-        error={errors.ID?.message}
         help={`The store's shipping method id: digits only, at most ${LIMITS.shippingId}. Name, description, price and code are read from the store.`}
-        {...register('ID')}
+        {...field('ID')}
       />
       <StoreMethods
         methods={storeMethods}
@@ -177,7 +176,7 @@ export interface ShippingEditFormProps {
 
 /** Edit: name, description and price required; the shipping code kept as it is unless changed. */
 export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps) {
-  const { register, handleSubmit, errors } = useDialogForm(ShippingEditSchema, 'name', {
+  const { handleSubmit, field } = useDialogForm(ShippingEditSchema, 'name', {
     name: shipping.name,
     description: shipping.description,
     price: String(shipping.price),
@@ -186,10 +185,10 @@ export function ShippingEditForm({ id, shipping, onSave }: ShippingEditFormProps
   return (
     <DialogForm id={id} onSubmit={handleSubmit((v) => onSave(v))}>
       <p className={s.helpText}>Shipping ID {shipping.ID} (from the store; it cannot change).</p>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
-      <TextField label="Price" inputMode="decimal" help="In USD, e.g. 4.95" error={errors.price?.message} {...register('price')} />
-      <TextField label="Shipping code" error={errors.shipping_code?.message} {...register('shipping_code')} />
+      <TextField label="Name" {...field('name')} />
+      <TextAreaField label="Description" rows={3} {...field('description')} />
+      <TextField label="Price" inputMode="decimal" help="In USD, e.g. 4.95" {...field('price')} />
+      <TextField label="Shipping code" {...field('shipping_code')} />
     </DialogForm>
   );
 }

@@ -15,11 +15,11 @@
  */
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
+import { DialogForm, FormError, useDialogForm } from '../../../ui/DialogForm';
 import { z } from 'zod';
 import { PAGE_TYPES, stripTemplateHost, TemplateFormSchema, type Template } from '../../../model';
 import { metaCodeProblem, parseMeta } from '../../../model/code-check';
-import { LazyCodeEditor, SelectField, TextField, styles as s } from '../../../ui';
+import { LazyCodeEditor, SelectField, TextField } from '../../../ui';
 
 /** What the form gives its save handler: the template's members, the preview path stripped of the host. */
 export interface TemplateValues {
@@ -105,7 +105,7 @@ export interface TemplateFormProps {
 /** See the module comment. */
 export function TemplateForm({ id, template, previewHost, layouts, onSave }: TemplateFormProps) {
   const schema = useMemo(() => templateFormSchema(previewHost), [previewHost]);
-  const { register, handleSubmit, control, setError, setValue, formState, errors } = useDialogForm(schema, 'name', {
+  const { handleSubmit, control, setError, setValue, formState, errors, field } = useDialogForm(schema, 'name', {
     name: template?.name ?? '',
     page_type: template?.page_type ?? '',
     layout: template?.layout ?? '',
@@ -126,20 +126,15 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
   });
   return (
     <DialogForm id={id} onSubmit={submit}>
-      {errors.root?.server && (
-        <p role="alert" className={s.errorText}>
-          {errors.root.server.message}
-        </p>
-      )}
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} error={errors.page_type?.message} {...register('page_type')} />
+      <FormError message={errors.root?.server?.message} />
+      <TextField label="Name" {...field('name')} />
+      <SelectField label="Page type" placeholder="Select a page type" options={PAGE_TYPES} {...field('page_type')} />
       <TextField
         label="Layout"
         list={listId}
         autoComplete="off"
-        error={errors.layout?.message}
         help={layouts.length ? `Letters, digits, _ and -; the renderer has ${layouts.join(', ')}` : 'Letters, digits, _ and -'}
-        {...register('layout')}
+        {...field('layout')}
       />
       <datalist id={listId}>
         {layouts.map((l) => (
@@ -149,13 +144,12 @@ export function TemplateForm({ id, template, previewHost, layouts, onSave }: Tem
       <TextField
         label="Preview path"
         placeholder="/checkout/"
-        error={errors.template_host_url?.message}
         help={
           host
             ? `Shown as ${host}/…; starts and ends with a slash. A full address on ${host} is kept as its path.`
             : 'Starts and ends with a slash, e.g. /checkout/'
         }
-        {...register('template_host_url', {
+        {...field('template_host_url', {
           // The stored form shows as soon as the field is left (001 §9: the prefix is stripped when stored).
           onBlur: (e: { target: { value: string } }) => {
             const path = stripTemplateHost(e.target.value.trim(), previewHost);

@@ -9,8 +9,8 @@
  * already exists') is shown at the e-mail. Each form is rendered inside FormModal, whose Save
  * submits it by `id`: nothing is sent while a field is invalid.
  */
-import type { DefaultValues, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { DialogForm, useDialogForm } from '../../../ui/DialogForm';
+import type { DefaultValues, UseFormRegister } from 'react-hook-form';
+import { DialogForm, useDialogForm, type DialogField } from '../../../ui/DialogForm';
 import { z } from 'zod';
 import { MSG, PasswordSchema, UserFormSchema, UserUpdateSchema, type Role, type UserOut } from '../../../model';
 import { CheckboxField, SelectField, TextField, styles as s } from '../../../ui';
@@ -39,36 +39,34 @@ type FormInput = z.input<typeof UserFormSchema>;
 /** The fields both forms share. */
 function Fields({
   register,
-  errors,
+  field,
   roles,
   editing,
 }: {
   register: UseFormRegister<FormInput>;
-  errors: FieldErrors<FormInput>;
+  field: DialogField<FormInput>;
   roles: readonly Role[];
   editing: boolean;
 }) {
   return (
     <>
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField label="Nickname" autoComplete="off" error={errors.nickname?.message} {...register('nickname')} />
-      <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField label="Name" autoComplete="off" {...field('name')} />
+      <TextField label="Nickname" autoComplete="off" {...field('nickname')} />
+      <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
       <TextField
         label={editing ? 'New password' : 'Password'}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
         help={
           editing ? 'Leave empty to keep the current password.' : 'At least 8 characters with a lower-case and a capital letter, a digit and a special sign.'
         }
-        {...register('password')}
+        {...field('password')}
       />
       <SelectField
         label="Role"
         placeholder="Select a role"
-        error={errors.role_id?.message}
         options={roles.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
-        {...register('role_id', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })}
+        {...field('role_id', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })}
       />
       <CheckboxField label="Active (e-mail verified)" {...register('email_verified')} />
     </>
@@ -80,7 +78,7 @@ function Fields({
  * Name has the focus; an e-mail the server says is taken is shown at the e-mail field.
  */
 function useUserForm<Out>(schema: z.ZodType<Out, FormInput>, defaults: DefaultValues<FormInput>, onSave: (v: Out) => Promise<unknown>) {
-  const { register, handleSubmit, setError, errors } = useDialogForm<FormInput, Out>(schema, 'name', defaults);
+  const { register, handleSubmit, setError, field } = useDialogForm<FormInput, Out>(schema, 'name', defaults);
   const submit = handleSubmit(async (v) => {
     try {
       await onSave(v);
@@ -88,7 +86,7 @@ function useUserForm<Out>(schema: z.ZodType<Out, FormInput>, defaults: DefaultVa
       if (isEmailTaken(e)) setError('email', { message: (e as Error).message });
     }
   });
-  return { register, errors, submit };
+  return { register, field, submit };
 }
 
 /** Props of {@link UserCreateForm}. */
@@ -104,14 +102,14 @@ export interface UserCreateFormProps {
 
 /** Add user: name, nickname, e-mail, password, role, active. */
 export function UserCreateForm({ id, roles, roleId, onSave }: UserCreateFormProps) {
-  const { register, errors, submit } = useUserForm(
+  const { register, field, submit } = useUserForm(
     UserFormSchema,
     { name: '', nickname: '', email: '', password: '', role_id: roleId, email_verified: true },
     onSave,
   );
   return (
     <DialogForm id={id} onSubmit={submit}>
-      <Fields register={register} errors={errors} roles={roles} editing={false} />
+      <Fields register={register} field={field} roles={roles} editing={false} />
     </DialogForm>
   );
 }
@@ -128,7 +126,7 @@ export interface UserEditFormProps {
 
 /** Edit user: the same fields; the password only when a new one is typed. */
 export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
-  const { register, errors, submit } = useUserForm(
+  const { register, field, submit } = useUserForm(
     UserEditSchema,
     { name: user.name, nickname: user.nickname, email: user.email, password: '', role_id: user.role_id, email_verified: user.email_verified },
     onSave,
@@ -139,7 +137,7 @@ export function UserEditForm({ id, user, roles, onSave }: UserEditFormProps) {
         User ID {user.user_id}
         {user.connection !== 'embedded' ? ` (signs in through ${user.connection})` : ''}.
       </p>
-      <Fields register={register} errors={errors} roles={roles} editing />
+      <Fields register={register} field={field} roles={roles} editing />
     </DialogForm>
   );
 }

@@ -4,18 +4,10 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme.css';
-import { thumb } from '../../../../ui/fields.css';
+import { imagePreviewFrame, thumb } from '../../../../ui/fields.css';
 
 /** A wide slide preview. */
-export const slide = style({
-  width: 120,
-  height: 68,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  flex: 'none',
-});
+export const slide = style({ width: 120, height: 68, ...imagePreviewFrame });
 /** The gallery picker: image cards in a grid. */
 export const gallery = style({
   listStyle: 'none',
