@@ -13,11 +13,14 @@ import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { readState, writeState, type OrdersState } from './url-state';
 
+/** Runs `fn` when the browser is next idle (at most 200 ms on); where there is no idle callback (Safari), in a task. */
+const afterPaint = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 200 }) : setTimeout(fn));
+
 /**
  * @returns the state shown and `go(next)`, which shows `next` synchronously and then pushes
- * its URL (a new history entry) once the frame showing it has been painted. A push still
- * waiting when another `go` comes, the URL changes by other means (Back) or the screen
- * unmounts is dropped.
+ * its URL (a new history entry) once the frame showing it has been painted and the browser is
+ * idle. A push still waiting when another `go` comes, the URL changes by other means (Back) or
+ * the screen unmounts is dropped.
  */
 export function useOrdersUrlState(): [OrdersState, (next: OrdersState) => void] {
   const [params, setParams] = useSearchParams();
@@ -38,8 +41,9 @@ export function useOrdersUrlState(): [OrdersState, (next: OrdersState) => void] 
     (next: OrdersState) => {
       flushSync(() => setShown(([url]) => [url, next]));
       const push = ++latest.current;
-      // requestAnimationFrame runs before the frame's paint; the timeout after it.
-      requestAnimationFrame(() => setTimeout(() => latest.current === push && setParams(writeState(next))));
+      // After the frame's paint, when the browser is idle: the push renders the whole route
+      // again (10–15 ms), which must not delay the paint or the tasks queued behind it.
+      requestAnimationFrame(() => afterPaint(() => latest.current === push && setParams(writeState(next))));
     },
     [setParams],
   );
