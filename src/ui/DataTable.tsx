@@ -60,6 +60,11 @@ export function useRenderTable<T>(data: T[], columns: ColumnDef<T, unknown>[], g
 export interface HeaderSort<S extends string = string> {
   sorts: (id: string) => id is S;
   onSort: (id: S) => void;
+  /**
+   * A sort button is being pressed (pointer down): the click that sorts follows on release,
+   * about 100 ms later by mouse, in which the sorted rows can already be fetched.
+   */
+  onPress?: (id: S) => void;
   /** The sort buttons' class (default: the lists' `sortButton`) and a class for the header of the order in force. */
   buttonClass?: string;
   sortedClass?: string;
@@ -86,7 +91,7 @@ export function TableHead<T, S extends string>({ table, sort }: { table: Table<T
                 aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
               >
                 {sort?.sorts(id) ? (
-                  <button type="button" className={sort.buttonClass ?? s.sortButton} onClick={() => sort.onSort(id)}>
+                  <button type="button" className={sort.buttonClass ?? s.sortButton} onPointerDown={() => sort.onPress?.(id)} onClick={() => sort.onSort(id)}>
                     {text} <span aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
                   </button>
                 ) : (

@@ -1,7 +1,7 @@
 /**
  * /orders (001 §2 "Orders: A paginated table", §7, §9 "page size default 10,
  * current page 1; sort and filter are server-side") as an operator uses it: empty, filled,
- * paging (next, last, a typed page — asked for as it is typed — page size), sorting, filters (each message first, nothing
+ * paging (next, last, a typed page — asked for as it is typed — page size), sorting (asked for as a header is pressed), filters (each message first, nothing
  * sent; then applied on the server; nothing matching), a state opened from a shared URL,
  * loading, a failed read, and a role the server refuses. Each play asserts what the screen
  * asked the server for (msw, from fixtures.ts).
@@ -143,7 +143,7 @@ export const Paging: Story = askingStory(async ({ canvas, userEvent, step }, ask
   });
 });
 
-/** Sorting: a header click asks the server for that column (A→Z first, then Z→A) from page 1; the rows are its answer. */
+/** Sorting: a header click asks the server for that column (A→Z first, then Z→A) from page 1, the press already; the rows are its answer. */
 export const Sorting: Story = askingStory(async ({ canvas, userEvent, step }, asked) => {
   let table!: HTMLElement;
   await step('The second page', async () => {
@@ -160,10 +160,15 @@ export const Sorting: Story = askingStory(async ({ canvas, userEvent, step }, as
     await expect(within(table).getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('aria-sort');
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
   });
-  await step('Sort again: descending', async () => {
-    await userEvent.click(within(table).getByRole('button', { name: 'Payment method' }));
+  await step('Sort again: descending, asked for as the header is pressed, before the click, once', async () => {
     const desc = 'limit=10&page=1&sort=payment_method&order=desc';
+    const header = within(table).getByRole('button', { name: 'Payment method' });
+    await fireEvent.pointerDown(header);
+    await waitFor(() => expect(asked).toContain(desc));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('amex');
+    await userEvent.click(header);
     await waitFor(() => expect(idsIn(table)).toEqual(idsOf(desc)));
+    await expect(asked.filter((q) => q === desc)).toHaveLength(1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('visa');
     await expect(within(table).getByRole('columnheader', { name: 'Payment method' })).toHaveAttribute('aria-sort', 'descending');
   });

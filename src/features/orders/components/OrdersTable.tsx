@@ -100,12 +100,14 @@ export interface OrdersTableProps {
   onChange: (next: OrdersState) => void;
   /** A page number in range is typed (not yet gone to): the screen may fetch it ahead, so Enter shows it at once. */
   onTyped?: (page: number) => void;
+  /** A sort header is being pressed: the screen may fetch the state it will ask for ahead of the click. */
+  onAhead?: (next: OrdersState) => void;
   /** Clears the filters (offered when nothing matches). */
   onClearFilters?: () => void;
 }
 
 /** See the module comment. */
-export function OrdersTable({ state, page, loading, filtered, onChange, onTyped, onClearFilters }: OrdersTableProps) {
+export function OrdersTable({ state, page, loading, filtered, onChange, onTyped, onAhead, onClearFilters }: OrdersTableProps) {
   const rows = useMemo(() => page?.rows ?? [], [page]);
   const total = page?.total_rows ?? 0;
   const pages = pageCount(total, state.limit);
@@ -138,6 +140,7 @@ export function OrdersTable({ state, page, loading, filtered, onChange, onTyped,
   const headerSort: HeaderSort<OrderSortColumn> = {
     sorts: isOrderSort,
     onSort: (id) => onChange(sortedBy(state, id)),
+    onPress: (id) => onAhead?.(sortedBy(state, id)),
     buttonClass: css.sortButton,
     sortedClass: css.sortedHeader,
   };

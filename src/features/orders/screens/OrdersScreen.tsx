@@ -78,6 +78,7 @@ export function OrdersScreen() {
           filtered={filterCount > 0}
           onChange={go}
           onTyped={(page) => fetchAhead(qc, { ...state, page })}
+          onAhead={(next) => fetchAhead(qc, next)}
           onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
         />
       )}
