@@ -42,8 +42,11 @@ export function useOrdersUrlState(): [OrdersState, (next: OrdersState) => void] 
       flushSync(() => setShown(([url]) => [url, next]));
       const push = ++latest.current;
       // After the frame's paint, when the browser is idle: the push renders the whole route
-      // again (10–15 ms), which must not delay the paint or the tasks queued behind it.
-      requestAnimationFrame(() => afterPaint(() => latest.current === push && setParams(writeState(next))));
+      // again (10–15 ms), which must not delay the paint or the tasks queued behind it. It
+      // renders synchronously (flushSync), not as the router's transition: a transition still
+      // pending when the next change is shown would commit this URL over it, and it would be
+      // adopted as if it had come from Back.
+      requestAnimationFrame(() => afterPaint(() => latest.current === push && setParams(writeState(next), { flushSync: true })));
     },
     [setParams],
   );
