@@ -1,18 +1,18 @@
 /**
  * /orders (001 §2 "Orders: A paginated table", §7, §9): the orders page by page, sorted and
- * filtered on the server. The state lives in the URL (`url-state.ts`, `use-url-state.ts`): every
+ * filtered on the server. The state lives in the URL (`url-state.ts`): every
  * page, size, sort and filter change is a new history entry, so a link can be shared and Back returns to the
  * previous view; a reload shows the same page. Read by staff (`orders.read`); a refusal or a
  * failed read is said where the table would be.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, HeadingRow, styles as s, useDocumentTitle } from '../../../ui';
 import { fetchAhead, ordersPageQuery, useOrdersPage } from '../api';
 import { OrdersTable } from '../components/OrdersTable';
 import * as css from '../components/orders.css';
-import { apiQuery, type OrdersState } from '../url-state';
-import { useOrdersUrlState } from '../use-url-state';
+import { apiQuery, readState, writeState, type OrdersState } from '../url-state';
 import { csvExport } from '../../../api/csv-export';
 import { ORDER_ROUTES } from '../../../model/contracts/orders';
 import { ExportCsvButton } from '../../../ui/list/ExportCsvButton';
@@ -24,18 +24,20 @@ const OrderFiltersForm = lazy(() => import('../components/OrderFiltersForm').the
 /** See the module comment. */
 export function OrdersScreen() {
   useDocumentTitle(['Orders']);
-  const [state, show] = useOrdersUrlState();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const state = useMemo(() => readState(new URLSearchParams(search)), [search]);
   const q = useOrdersPage(state);
   const qc = useQueryClient();
-  // The page is asked for first, so its request travels while the table renders; `show`
-  // renders synchronously, so the old rows show dimmed (or the new ones, fetched ahead) in the
-  // frame of the click or Enter.
+  // The page is asked for first, so its request travels while the table renders; the render is
+  // synchronous (flushSync), not a transition, so the old rows show dimmed (or the new ones,
+  // fetched ahead) in the frame of the click or Enter.
   const go = useCallback(
     (next: OrdersState) => {
       void qc.prefetchQuery(ordersPageQuery(next));
-      show(next);
+      setParams(writeState(next), { flushSync: true });
     },
-    [qc, show],
+    [qc, setParams],
   );
   const filterCount = Object.keys(state.filters).length;
   const filtersKey = JSON.stringify(state.filters);
