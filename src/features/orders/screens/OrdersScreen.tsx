@@ -1,7 +1,7 @@
 /**
  * /orders (001 §2 "Orders: A paginated table", §7, §9): the orders page by page, sorted and
- * filtered on the server. The state lives in the URL (`url-state.ts`): every
- * page, size, sort and filter change is a new history entry, so a link can be shared and Back returns to the
+ * filtered on the server. The state lives in the URL (`url-state.ts`): every page, size, sort
+ * and filter change is a new history entry, so a link can be shared and Back returns to the
  * previous view; a reload shows the same page. Read by staff (`orders.read`); a refusal or a
  * failed read is said where the table would be.
  */
