@@ -1,4 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -37,7 +39,12 @@ const withApp: Decorator = (Story, ctx) => {
   );
 };
 
-const preview: Preview = {
+/**
+ * The preview, as CSF Next's factory: story files call `preview.meta({...})` and `meta.story({...})`,
+ * typed by the component's props and the addons listed here (a11y, docs).
+ */
+export default definePreview({
+  addons: [addonA11y(), addonDocs()],
   // A docs page for every component: TSDoc, props table, "What this edits", every story.
   tags: ['autodocs'],
   loaders: [mswLoader, (ctx) => storyContext(ctx.parameters.editorDocs ?? {})],
@@ -48,5 +55,4 @@ const preview: Preview = {
     layout: 'padded',
     docs: { page: DocsPage },
   },
-};
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
@@ -36,12 +36,10 @@ function Guarded({ screen }: { screen: ScreenPattern }) {
   );
 }
 
-const meta = { title: 'App/Access', component: Guarded, args: { screen: 'users' } } satisfies Meta<typeof Guarded>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'App/Access', component: Guarded, args: { screen: 'users' as const } });
 
 /** The operator opens /users by URL: the plain no-access screen with a link to its first page, the dashboard. */
-export const OperatorOpensUsers: Story = {
+export const OperatorOpensUsers = meta.story({
   parameters: signedInAs('operator'),
   play: async ({ canvas, step }) => {
     await step('The no-access page with a link to the dashboard', async () => {
@@ -52,18 +50,18 @@ export const OperatorOpensUsers: Story = {
       await expect(canvas.queryByText('The users screen')).toBeNull();
     });
   },
-};
+});
 
 /** The admin may open /users. */
-export const AdminOpensUsers: Story = {
+export const AdminOpensUsers = meta.story({
   parameters: signedInAs('admin'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The users screen' })).toBeVisible();
   },
-};
+});
 
 /** The sticky account opens the funnel list by URL: no access, and the way back is the Sticky page. */
-export const StickyOpensFunnels: Story = {
+export const StickyOpensFunnels = meta.story({
   args: { screen: 'funnels' },
   parameters: signedInAs('sticky'),
   play: async ({ canvas, step }) => {
@@ -74,10 +72,10 @@ export const StickyOpensFunnels: Story = {
       await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
     });
   },
-};
+});
 
 /** The sticky account opening / lands on /sticky (after sign-in too). */
-export const StickyLandsOnSticky: Story = {
+export const StickyLandsOnSticky = meta.story({
   args: { screen: '' },
   parameters: signedInAs('sticky'),
   play: async ({ canvas, step }) => {
@@ -88,13 +86,13 @@ export const StickyLandsOnSticky: Story = {
       await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     });
   },
-};
+});
 
 /** Staff opening / see the dashboard. */
-export const OperatorHome: Story = {
+export const OperatorHome = meta.story({
   args: { screen: '' },
   parameters: signedInAs('operator'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { ConflictPanel } from '../../src/app/editing/ConflictPanel';
 import type { DocConflict } from '../../src/editor';
@@ -20,16 +20,14 @@ const conflict: DocConflict = {
   ],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'App/ConflictPanel',
   component: ConflictPanel,
   args: { doc, conflict, onResolve: fn() },
-} satisfies Meta<typeof ConflictPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Each colliding place names the item by its package name and shows both values; theirs is preselected. */
-export const BothValues: Story = {
+export const BothValues = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let price!: HTMLElement;
     await step('The panel names the two clashes; theirs is chosen', async () => {
@@ -47,10 +45,10 @@ export const BothValues: Story = {
       await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
     });
   },
-};
+});
 
 /** One click keeps every value of the other operator, or every one of mine. */
-export const AllAtOnce: Story = {
+export const AllAtOnce = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Keep all theirs', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Keep all theirs' }));
@@ -61,13 +59,13 @@ export const AllAtOnce: Story = {
       await expect(args.onResolve).toHaveBeenLastCalledWith('overwrite');
     });
   },
-};
+});
 
 /**
  * Before an undo that would overwrite someone else's newer value: the panel names
  * the step and what undoing it would overwrite; keeping theirs skips that part.
  */
-export const UndoQuestion: Story = {
+export const UndoQuestion = meta.story({
   args: {
     conflict: {
       source: 'undo',
@@ -92,4 +90,4 @@ export const UndoQuestion: Story = {
       await expect(args.onResolve).toHaveBeenCalledWith({ '/meta/products/0/_price': 'mine' });
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../src/app/editing/EditorBar';
 import { checkoutPage } from '../../tests/fixtures/demo';
@@ -8,19 +8,17 @@ import { apiHandlers } from '../../.storybook/handlers';
 import { liveConnection } from '../../src/api/live-status';
 
 const doc = `page:${checkoutPage.ID}` as const;
-const meta = {
+const meta = preview.meta({
   title: 'App/EditorBar',
   component: EditorBar,
   args: { docs: [doc], onSaved: fn() },
   parameters: { editorDocs: { [doc]: checkoutPage } },
-} satisfies Meta<typeof EditorBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type P = { meta: { headline: string } };
 
 /** Nothing edited: undo/redo disabled, all saved. */
-export const Clean: Story = {
+export const Clean = meta.story({
   play: async ({ canvas, step }) => {
     await step('Nothing to undo or redo', async () => {
       await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -30,10 +28,10 @@ export const Clean: Story = {
       await expect(canvas.getByRole('status')).toHaveTextContent('All changes saved');
     });
   },
-};
+});
 
 /** Edits show in the history; undo/redo by button; Save sends them and the bar says so. */
-export const EditUndoSave: Story = {
+export const EditUndoSave = meta.story({
   play: async ({ canvas, userEvent, loaded, args, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
@@ -81,13 +79,13 @@ export const EditUndoSave: Story = {
       await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
     });
   },
-};
+});
 
 /**
  * Another operator saves the same price meanwhile (a raw PATCH, as their browser would send):
  * Save meets a 412, the bar shows both values, and "Keep mine" saves mine on the newer version.
  */
-export const ConflictAfterSave: Story = {
+export const ConflictAfterSave = meta.story({
   // Its own copy of the API: an earlier story's save must not have moved the page's version.
   parameters: { msw: { handlers: apiHandlers() } },
   play: async ({ canvas, userEvent, loaded, step }) => {
@@ -122,7 +120,7 @@ export const ConflictAfterSave: Story = {
       await expect(store.getState().docs[doc]!.version).toBe(checkoutPage.version + 2);
     });
   },
-};
+});
 
 /**
  * Undo survives a colleague's save: I change the headline and a price and save;
@@ -131,7 +129,7 @@ export const ConflictAfterSave: Story = {
  * keeping theirs skips it, and the headline undo restores exactly the meta I started from, with
  * their move and price intact. Redo puts my headline back.
  */
-export const UndoAfterColleagueSaves: Story = {
+export const UndoAfterColleagueSaves = meta.story({
   parameters: { msw: { handlers: apiHandlers() } },
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -183,14 +181,14 @@ export const UndoAfterColleagueSaves: Story = {
       await expect(snapshot<M>(store, doc).meta).toEqual(theirs.meta);
     });
   },
-};
+});
 
 /**
  * A field shows an error (a page name emptied, a warranty switched on without its frame):
  * Save is disabled and the bar lists every failing field by the page's name; fixing them
  * enables Save again.
  */
-export const FieldErrorsHoldSave: Story = {
+export const FieldErrorsHoldSave = meta.story({
   play: async ({ canvas, loaded, step }) => {
     const store = storeOf(loaded);
     let list!: HTMLElement;
@@ -221,13 +219,13 @@ export const FieldErrorsHoldSave: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /**
  * The live stream is down: the bar says live updates are paused while the tab
  * reconnects, says so briefly when they resume, and goes back to paused on the next drop.
  */
-export const LiveUpdatesPaused: Story = {
+export const LiveUpdatesPaused = meta.story({
   beforeEach: () => {
     liveConnection.set('paused');
     return () => liveConnection.set('idle');
@@ -248,4 +246,4 @@ export const LiveUpdatesPaused: Story = {
       await expect(canvas.queryByText('Live updates resumed')).toBeNull();
     });
   },
-};
+});

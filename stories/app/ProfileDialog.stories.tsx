@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileDialog } from '../../src/app/ProfileDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/ProfileDialog',
   component: ProfileDialog,
-  args: { me: { name: 'Ada Admin', email: 'admin@example.com', role: 'admin' }, onClose: fn() },
-} satisfies Meta<typeof ProfileDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { me: { name: 'Ada Admin', email: 'admin@example.com', role: 'admin' as const }, onClose: fn() },
+});
 
 /** The account menu's Profile: name, e-mail and role, and one button, Close. */
-export const SignedInUser: Story = {
+export const SignedInUser = meta.story({
   play: async ({ args, step }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Profile' });
     await step("The user's name, e-mail and role", async () => {
@@ -28,4 +26,4 @@ export const SignedInUser: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(1);
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { createElement, type ComponentType } from 'react';
 import { Link, useRoutes, type RouteObject } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
@@ -92,19 +92,17 @@ function SliceRoutes({ routes }: { routes: RouteObject[] }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Routes',
   component: SliceRoutes,
   args: { routes: [] },
   loaders: [async () => ({ slices: await Promise.all(SLICES.map(resolved)) })],
   render: (_args, { loaded }) => <SliceRoutes routes={(loaded as { slices: RouteObject[] }).slices} />,
   parameters: { msw: { handlers: screenHandlers() } },
-} satisfies Meta<typeof SliceRoutes>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every address of 001 §2 leads to its slice's screen. */
-export const EveryAddress: Story = {
+export const EveryAddress = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step("Follow each slice's link: its screen shows", async () => {
       const screen = within(canvas.getByRole('region', { name: 'Screen' }));
@@ -114,4 +112,4 @@ export const EveryAddress: Story = {
       }
     });
   },
-};
+});

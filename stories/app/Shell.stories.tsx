@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ShellFrame } from '../../src/app/Shell';
 import { itemTexts } from '../helpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Shell',
   component: ShellFrame,
-  args: { role: 'admin', userName: 'Ada Admin', onAccountAction: fn(), children: <p>Page content</p> },
+  args: { role: 'admin' as const, userName: 'Ada Admin', onAccountAction: fn(), children: <p>Page content</p> },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ShellFrame>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SEED_MENU = ['Dashboard', 'Funnels', 'Domains', 'Templates', 'Categories', 'Offers', 'Orders', 'Shipping', 'Status', 'Users'];
 const menuOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
@@ -20,7 +18,7 @@ const labels = (canvasElement: HTMLElement) =>
     .map((a) => a.textContent);
 
 /** The admin sees the side menu of 001 §2 "Menus and frame", in its order; the footer links the API docs and the Storybook. */
-export const Admin: Story = {
+export const Admin = meta.story({
   play: async ({ canvas, canvasElement, step }) => {
     await step("The seed's menu, with Users", async () => {
       await expect(labels(canvasElement)).toEqual(SEED_MENU);
@@ -34,10 +32,10 @@ export const Admin: Story = {
       await expect(canvas.getByText('Page content')).toBeVisible();
     });
   },
-};
+});
 
 /** The operator does not manage users: no Users entry, everything else as the seed lists it. */
-export const Operator: Story = {
+export const Operator = meta.story({
   args: { role: 'operator', userName: 'Oscar Operator' },
   play: async ({ canvasElement, step }) => {
     await step('The menu without Users', async () => {
@@ -47,10 +45,10 @@ export const Operator: Story = {
       await expect(menuOf(canvasElement).queryByRole('link', { name: 'Users' })).toBeNull();
     });
   },
-};
+});
 
 /** "One specific user sees only the Sticky entry" (001 §2, §6). */
-export const StickyAccount: Story = {
+export const StickyAccount = meta.story({
   args: { role: 'sticky', userName: 'Sticky Uploader' },
   play: async ({ canvasElement, step }) => {
     await step('Only Sticky in the menu', async () => {
@@ -61,10 +59,10 @@ export const StickyAccount: Story = {
       for (const l of SEED_MENU) await expect(menuOf(canvasElement).queryByRole('link', { name: l })).toBeNull();
     });
   },
-};
+});
 
 /** While the role loads the side menu shows nothing a role might not have. */
-export const RoleLoading: Story = {
+export const RoleLoading = meta.story({
   args: { role: null, userName: 'Account' },
   play: async ({ canvasElement, step }) => {
     await step('No menu yet', async () => {
@@ -74,10 +72,10 @@ export const RoleLoading: Story = {
       await expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveAttribute('aria-busy', 'true');
     });
   },
-};
+});
 
 /** The account menu offers Profile, Status and Logout and reports the choice (the first, Profile, taken with Enter). */
-export const AccountMenu: Story = {
+export const AccountMenu = meta.story({
   play: async ({ canvas, args, userEvent, step }) => {
     // Opened from the keyboard (react-aria opens menus on press start; keyboard is the steadiest in the runner).
     await step('Open the account menu by keyboard', async () => {
@@ -94,14 +92,14 @@ export const AccountMenu: Story = {
       await expect(args.onAccountAction).toHaveBeenCalledWith('profile');
     });
   },
-};
+});
 
 /**
  * Opened with the mouse: the menu opens on the first click (react-aria's menu loads on
  * pointer over, or on the click itself), Escape closes it and gives the focus back to the
  * button, and choosing Logout reports it.
  */
-export const AccountMenuByPointer: Story = {
+export const AccountMenuByPointer = meta.story({
   play: async ({ canvas, args, userEvent, step }) => {
     let button!: HTMLElement;
     let menu!: HTMLElement;
@@ -129,4 +127,4 @@ export const AccountMenuByPointer: Story = {
       await expect(args.onAccountAction).toHaveBeenCalledWith('logout');
     });
   },
-};
+});

@@ -1,23 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { wcagContrast } from 'culori';
 import { themeTokens } from '../../src/ui/tokens';
 import { AA_NORMAL, DesignTokens } from './DesignTokens';
 
 /** The design tokens page: the theme's system, not only its uses. */
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Design tokens',
   component: DesignTokens,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof DesignTokens>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Every token of the theme: a table per group, a row per token with its preview, CSS variable
  * and value; colours with their contrast ratios and AA verdicts.
  */
-export const AllTokens: Story = {
+export const AllTokens = meta.story({
   play: async ({ canvas, canvasElement, step }) => {
     await step('a table per token group, captioned', async () => {
       const groups = Object.keys(themeTokens);
@@ -64,4 +62,4 @@ export const AllTokens: Story = {
       await expect(bar.getBoundingClientRect().width).toBeCloseTo(parseFloat(themeTokens.space.xl), 0);
     });
   },
-};
+});

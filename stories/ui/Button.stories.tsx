@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../src/ui';
 
-const meta = { title: 'UI/Button', component: Button, args: { children: 'Save', onPress: fn() } } satisfies Meta<typeof Button>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'UI/Button', component: Button, args: { children: 'Save', onPress: fn() } });
 
 /** Click and keyboard both press it. */
-export const Primary: Story = {
+export const Primary = meta.story({
   args: { variant: 'primary' },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Press it by click and by Enter', async () => {
@@ -18,10 +16,10 @@ export const Primary: Story = {
       await expect(args.onPress).toHaveBeenCalledTimes(2);
     });
   },
-};
+});
 
 /** A disabled button ignores presses. */
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Click it while disabled', async () => {
@@ -31,10 +29,10 @@ export const Disabled: Story = {
       await expect(args.onPress).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A disabled button says why: its reason is the tooltip and the accessible description; enabled, the reason is not shown. */
-export const DisabledSaysWhy: Story = {
+export const DisabledSaysWhy = meta.story({
   args: { isDisabled: true, disabledReason: 'This funnel is locked: unlock it to make changes' },
   play: async ({ canvas, args, step }) => {
     const button = canvas.getByRole('button', { name: 'Save' });
@@ -47,10 +45,10 @@ export const DisabledSaysWhy: Story = {
       await expect(args.onPress).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Enabled, a button with a reason has no tooltip or description from it. */
-export const EnabledHidesTheReason: Story = {
+export const EnabledHidesTheReason = meta.story({
   args: { isDisabled: false, disabledReason: 'This funnel is locked: unlock it to make changes' },
   play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Save' });
@@ -62,10 +60,10 @@ export const EnabledHidesTheReason: Story = {
       await expect(button).toHaveAccessibleDescription('');
     });
   },
-};
+});
 
 /** Inside a form it is not a submit button (type "button"): pressing it by mouse or Space does not submit the form. */
-export const InsideAForm: Story = {
+export const InsideAForm = meta.story({
   render: (args) => (
     <form
       onSubmit={(e) => {
@@ -88,4 +86,4 @@ export const InsideAForm: Story = {
       await expect(args.onPress).not.toHaveBeenCalled();
     });
   },
-};
+});

@@ -3,7 +3,8 @@
  * visible dot, as the revert dialog and the conflict question use it ("Keep the value now" /
  * "Revert it to").
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { RadioGroup } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ChoiceRadio } from '../../src/ui';
@@ -22,20 +23,18 @@ function Choice({ onChange }: { onChange: (v: string) => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ChoiceRadio',
   component: Choice,
   subcomponents: { ChoiceRadio },
   args: { onChange: fn() },
-} satisfies Meta<typeof Choice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The dot (hidden from assistive technology) of `radio`. */
 const dotOf = (radio: HTMLElement) => radio.closest('label')!.querySelector('[aria-hidden]')!;
 
 /** The dot shows ◉ on the chosen radio and ○ on the other; the arrow keys move the choice both ways. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let keep!: HTMLElement;
     let revert!: HTMLElement;
@@ -67,10 +66,10 @@ export const Keyboard: Story = {
       await expect(dotOf(revert)).toHaveTextContent('○');
     });
   },
-};
+});
 
 /** A click on a radio's text chooses it. */
-export const Mouse: Story = {
+export const Mouse = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Click the Revert label', async () => {
       await userEvent.click(canvas.getByText('Revert it to:'));
@@ -82,4 +81,4 @@ export const Mouse: Story = {
       await expect(dotOf(revert)).toHaveTextContent('◉');
     });
   },
-};
+});

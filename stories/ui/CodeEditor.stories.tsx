@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { stepValue } from '../dialog-steps';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { invalidCodeMessage } from '../../src/model/code-check';
@@ -13,15 +14,13 @@ import { Button, LazyCodeEditor, type CodeEditorHandle, type CodeEditorProps } f
  * lint gutter fed by the server's own checks, Tab that indents but lets keyboard users leave
  * (Escape, then Tab), read-only, and a refusal shown under it.
  */
-const meta = {
+const meta = preview.meta({
   title: 'UI/CodeEditor',
   component: LazyCodeEditor,
   subcomponents: { CodeEditor, FieldPlaceholder },
-  args: { label: 'CSS', language: 'css', value: '', onChange: fn(), onBlur: fn(), onProblems: fn() },
+  args: { label: 'CSS', language: 'css' as const, value: '', onChange: fn(), onBlur: fn(), onProblems: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof LazyCodeEditor>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Holds the value as a parent would, and can replace it from outside (as the command log's undo does). */
 function Controlled(props: CodeEditorProps) {
@@ -63,7 +62,7 @@ function Controlled(props: CodeEditorProps) {
 
 const editorOf = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
 const gutterMarks = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.cm-lint-marker-error');
-type Ctx = Parameters<NonNullable<Story['play']>>[0];
+type Ctx = StoryContext;
 
 /** Pastes `code` at the end of the editor labelled `label`, as the step `title`; gives the editor. */
 const pasteAtEnd = ({ canvasElement, userEvent, step }: Ctx, title: string, label: string, code: string) =>
@@ -93,7 +92,7 @@ const markedStep = ({ canvas, canvasElement, step }: Ctx, problem: string | RegE
  * Valid CSS pasted in (code is pasted rather than typed: user-event keeps its own caret, which a
  * line the linter re-renders mid-typing leaves behind on a busy machine): highlighted, numbered, no gutter mark; Apply accepts it; Ctrl+Z undoes inside the field.
  */
-export const ValidCss: Story = {
+export const ValidCss = meta.story({
   args: { value: '/* Hero */\n' },
   play: async (ctx) => {
     const { canvas, canvasElement, userEvent, args, step } = ctx;
@@ -114,30 +113,30 @@ export const ValidCss: Story = {
       await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent(/^\/\* Hero \*\/$/));
     });
   },
-};
+});
 
 /** Invalid CSS: the gutter marks the line, the problem is named under the editor, and Apply refuses with 'Not valid css code'. */
-export const InvalidCss: Story = {
+export const InvalidCss = meta.story({
   args: { value: '/* Hero */\n' },
   play: async (ctx) => {
     await pasteAtEnd(ctx, 'Paste a rule without its closing brace (a browser would have to recover from it)', 'CSS', 'body { color: red');
     await markedStep(ctx, /^Line 2, column 1: Unclosed block/);
     await applyStep(ctx, 'refuses it', 'Not valid css code');
   },
-};
+});
 
 /** Invalid JavaScript: acorn's message at its place in the gutter; Apply refuses with 'Not valid javascript code'. */
-export const InvalidJavascript: Story = {
+export const InvalidJavascript = meta.story({
   args: { label: 'Javascript', language: 'javascript', value: 'const total = 1;\n' },
   play: async (ctx) => {
     await pasteAtEnd(ctx, 'Paste a broken statement', 'Javascript', 'const x = ;');
     await markedStep(ctx, 'Line 2, column 11: Unexpected token');
     await applyStep(ctx, 'refuses it', 'Not valid javascript code');
   },
-};
+});
 
 /** Valid JavaScript passes: no mark, nothing named. */
-export const ValidJavascript: Story = {
+export const ValidJavascript = meta.story({
   args: { label: 'Javascript', language: 'javascript', value: '// Tag manager\n' },
   play: async (ctx) => {
     await pasteAtEnd(ctx, 'Paste a good statement', 'Javascript', 'window.dataLayer = [];');
@@ -147,10 +146,10 @@ export const ValidJavascript: Story = {
     });
     await applyStep(ctx, 'accepts it', 'Applied');
   },
-};
+});
 
 /** Meta as JSON: a trailing comma is named with its line and column; emptied, it says 'Meta can not be empty!'. */
-export const InvalidJson: Story = {
+export const InvalidJson = meta.story({
   args: { label: 'Meta', language: 'json', value: '{\n  "headline": "Hello"\n}' },
   play: async (ctx) => {
     const { canvas, canvasElement, userEvent, step } = ctx;
@@ -170,10 +169,10 @@ export const InvalidJson: Story = {
       await expect(await canvas.findByText('Meta can not be empty!', {}, { timeout: 3000 })).toBeVisible();
     });
   },
-};
+});
 
 /** A refusal from the parent shows under the editor as an alert and marks the content invalid. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { value: '.a {{ }', error: 'Not valid css code', help: 'Styles of this page only' },
   play: async ({ canvas, canvasElement, step }) => {
     let editor!: HTMLElement;
@@ -190,10 +189,10 @@ export const WithError: Story = {
       await waitFor(() => expect(gutterMarks(canvasElement)).toHaveLength(1), { timeout: 3000 });
     });
   },
-};
+});
 
 /** Read-only: focusable and readable, typing changes nothing. */
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { value: 'body { margin: 0; }', readOnly: true },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let editor!: HTMLElement;
@@ -211,10 +210,10 @@ export const ReadOnly: Story = {
       await expect(canvas.getByTestId('value')).toHaveTextContent('body { margin: 0; }');
     });
   },
-};
+});
 
 /** A new value from outside replaces the text without an onChange echo. */
-export const ReplacedFromOutside: Story = {
+export const ReplacedFromOutside = meta.story({
   args: { value: '.a { color: red; }' },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let editor!: HTMLElement;
@@ -227,7 +226,7 @@ export const ReplacedFromOutside: Story = {
       await expect(args.onChange).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /**
  * Tab indents inside the editor (the key is taken: default prevented, and not passed on to a
@@ -235,7 +234,7 @@ export const ReplacedFromOutside: Story = {
  * Tab is left to the browser, which moves the focus on (no keyboard trap). CodeMirror reads
  * `keyCode`, which user-event does not set, so the keys are dispatched as a browser sends them.
  */
-export const KeyboardLeaves: Story = {
+export const KeyboardLeaves = meta.story({
   args: { value: '.a {}' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     let editor!: HTMLElement;
@@ -269,4 +268,4 @@ export const KeyboardLeaves: Story = {
       await expect(canvas.getByTestId('value').textContent).toMatch(/^\s+\.a \{\}$/);
     });
   },
-};
+});

@@ -2,24 +2,23 @@
  * The detail pages' chrome (src/ui/DetailPage.tsx): the back link and title row, the page an
  * unknown id gets, and the delete confirmation whose refused delete leaves it open.
  */
+import preview from '../../.storybook/preview';
+
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui';
 import { BackLink, DeleteConfirm, DetailHeader, NotFoundSection } from '../../src/ui/DetailPage';
 import { useBusyAction } from '../../src/ui/useBusyAction';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/DetailPage',
   component: DetailHeader,
   subcomponents: { BackLink, NotFoundSection, DeleteConfirm },
   args: { back: { to: '/offers', label: 'Offers' }, titleId: 'offer-title', title: 'GlowSkin Vitamin C Serum' },
-} satisfies Meta<typeof DetailHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An offer's page: '← Offers' back to the list, then the title with its actions. */
-export const Header: Story = {
+export const Header = meta.story({
   args: { children: <Button size="sm">Delete offer</Button> },
   play: async ({ canvas, step }) => {
     await step('The link back names the list; its arrow is hidden from screen readers', async () => {
@@ -32,10 +31,10 @@ export const Header: Story = {
       await expect(canvas.getByRole('button', { name: 'Delete offer' })).toBeVisible();
     });
   },
-};
+});
 
 /** A wrong or deleted id: the heading, what happened, and the way back. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   render: () => <NotFoundSection id="offer-missing" title="Offer not found" noun="offer" back={{ to: '/offers', label: 'Offers' }} />,
   play: async ({ canvas, step }) => {
     await step('It says there is no such offer and links back to the list', async () => {
@@ -44,7 +43,7 @@ export const NotFound: Story = {
       await expect(canvas.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offers');
     });
   },
-};
+});
 
 const deleted = fn<(name: string) => Promise<void>>();
 
@@ -76,7 +75,7 @@ function DeleteFlow() {
   );
 }
 
-export const Delete: Story = {
+export const Delete = meta.story({
   render: () => <DeleteFlow />,
   play: async ({ canvas, userEvent, step }) => {
     deleted.mockClear();
@@ -96,4 +95,4 @@ export const Delete: Story = {
       await expect(deleted).toHaveBeenCalledTimes(2);
     });
   },
-};
+});

@@ -5,7 +5,8 @@
  * button is shown; a refusal is said with the server's sentence; an empty list offers neither.
  * The list screens show it beside their search box (PagedTable's `list.exportCsv`).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useRegisteredScreenActions } from '../../src/ui/screen-actions';
 import { ExportCsvButton } from '../../src/ui/list/ExportCsvButton';
@@ -33,7 +34,7 @@ const csv = () =>
     }),
   );
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ExportCsvButton',
   component: ExportCsvButton,
   args: { request: fn(csv), fallbackName: 'fruits.csv' },
@@ -43,12 +44,10 @@ const meta = {
       <PaletteActions />
     </>
   ),
-} satisfies Meta<typeof ExportCsvButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Export CSV asks for the file and says it was downloaded under the server's name; the palette lists the same action, which does the same. */
-export const Downloads: Story = {
+export const Downloads = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const region = () => within(canvas.getByRole('region', { name: 'Notifications' }));
     await step('Press Export CSV: the file is asked for and downloaded', async () => {
@@ -62,10 +61,10 @@ export const Downloads: Story = {
       await waitFor(() => expect(args.request).toHaveBeenCalledTimes(2));
     });
   },
-};
+});
 
 /** A refused export says the server's sentence as an error. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: { request: fn(() => Promise.reject(new Error('Sort must be one of: id, -id, name, -name'))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Press Export CSV: the refusal is said', async () => {
@@ -75,10 +74,10 @@ export const Refused: Story = {
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     });
   },
-};
+});
 
 /** Nothing to export: the button is disabled and the palette has no Export CSV. */
-export const EmptyList: Story = {
+export const EmptyList = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas, args, step }) => {
     await step('Disabled, and not in the palette', async () => {
@@ -87,4 +86,4 @@ export const EmptyList: Story = {
       await expect(args.request).not.toHaveBeenCalled();
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../src/ui';
@@ -26,17 +26,15 @@ function Fields({ onNumber }: { onNumber: (n: number) => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/FormFields',
   component: Fields,
   subcomponents: { TextField, TextAreaField, SelectField, CheckboxField, NumberField },
   args: { onNumber: fn() },
-} satisfies Meta<typeof Fields>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Labels name the controls; errors are announced and clear when fixed; numbers commit only when valid. */
-export const AllFields: Story = {
+export const AllFields = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let price!: HTMLElement;
     await step('Type a name: its error goes', async () => {
@@ -68,4 +66,4 @@ export const AllFields: Story = {
       await expect(args.onNumber).toHaveBeenLastCalledWith(7.5);
     });
   },
-};
+});

@@ -3,7 +3,8 @@
  * (each with its funnel; "live" when a live release serves it), and what to do first — inside a
  * delete confirmation whose Delete the server refuses with 409 `{ message, pages }`.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, useBusyAction } from '../../src/ui';
@@ -55,27 +56,25 @@ function DeleteDemo({ onDelete }: { onDelete: () => Promise<unknown> }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/InUseNotice',
   component: InUseNotice,
   args: { refusal: REFUSAL },
-} satisfies Meta<typeof InUseNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The refusal on its own: the sentence, one list item per page, what to do. */
-export const Refusal: Story = {
+export const Refusal = meta.story({
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Offer 10231 (GlowSkin) is used by 2 pages:');
     await expect(itemTexts(alert)).toEqual(['Presell (/) of GlowSkin Serum – US Launch, live', 'Checkout (/checkout/) of GlowSkin Serum – US Launch']);
     await expect(alert).toHaveTextContent('Attach another offer to their funnels (and publish) first');
   },
-};
+});
 
 const refuse = fn(() => Promise.reject(inUseError(REFUSAL)));
 /** In a delete confirmation: Delete is refused, the confirmation stays open with the pages; another failure shows no list. */
-export const InConfirmation: Story = {
+export const InConfirmation = meta.story({
   render: () => <DeleteDemo onDelete={refuse} />,
   play: async ({ canvas, userEvent, step }) => {
     await step('Delete and confirm: refused, the pages are listed in the confirmation', async () => {
@@ -88,4 +87,4 @@ export const InConfirmation: Story = {
       await expect(screen.getByRole('alertdialog', { name: 'Delete offer' })).toBeVisible();
     });
   },
-};
+});

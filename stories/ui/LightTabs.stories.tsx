@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { LightTabs } from '../../src/ui/LightTabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/LightTabs',
   component: LightTabs,
-} satisfies Meta<typeof LightTabs>;
-export default meta;
+});
 
 function Demo() {
   const [sel, setSel] = useState('all');
@@ -27,7 +26,7 @@ function Demo() {
 }
 
 /** A list's filter tabs without react-aria: click, arrow keys (skipping a disabled tab), Home and End. */
-export const Filters: StoryObj = {
+export const Filters = meta.story({
   render: () => <Demo />,
   play: async ({ canvas, userEvent, step }) => {
     await step('The selected tab is the one in the Tab order, with its panel', async () => {
@@ -57,4 +56,4 @@ export const Filters: StoryObj = {
       await expect(canvas.getByRole('tab', { name: 'stashed' })).toHaveAttribute('tabindex', '-1');
     });
   },
-};
+});

@@ -4,7 +4,8 @@
  * them: the heading, the table or its loading skeleton, the one Add button (beside the empty
  * message on an empty list, else in the heading row), Edit prefilled, and Delete asked first.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -66,17 +67,15 @@ function Shelves({ initial, onWrite }: { initial?: Shelf[]; onWrite: (what: stri
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ListSection',
   component: Shelves,
   subcomponents: { ListSection },
   args: { onWrite: fn(), initial: [{ ID: 1, name: 'Top' }] },
-} satisfies Meta<typeof Shelves>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Rows: Add in the heading row; Edit opens prefilled and saves; Delete asks first, then deletes. */
-export const AddEditDelete: Story = {
+export const AddEditDelete = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const section = canvas.getByRole('region', { name: 'Shelves' });
     await step('The heading names the section; Add is in its row', async () => {
@@ -113,10 +112,10 @@ export const AddEditDelete: Story = {
       await expect(args.onWrite).toHaveBeenCalledWith('delete Upper');
     });
   },
-};
+});
 
 /** No rows: the empty message with Add beside it, and no Add in the heading row. */
-export const EmptyAddsBesideTheMessage: Story = {
+export const EmptyAddsBesideTheMessage = meta.story({
   args: { initial: [] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(await canvas.findByText('No shelves added')).toBeVisible();
@@ -129,13 +128,13 @@ export const EmptyAddsBesideTheMessage: Story = {
     await expect(await canvas.findByRole('cell', { name: 'Bottom' })).toBeVisible();
     await expect(args.onWrite).toHaveBeenCalledWith('create Bottom');
   },
-};
+});
 
 /** Rows not read yet: the skeleton says 'Loading shelves…', and there is no Add to press. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { initial: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading shelves…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add shelf' })).toBeNull();
   },
-};
+});

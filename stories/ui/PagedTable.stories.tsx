@@ -5,7 +5,8 @@
  * search, the previous page dimmed with `aria-busy` while the next loads, and the plain table
  * without paging.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { expect, waitFor, within } from 'storybook/test';
@@ -61,20 +62,18 @@ function Harness({ loading = false, paged = true }: { loading?: boolean; paged?:
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PagedTable',
   component: PagedTable,
   subcomponents: { SearchBox, Pager },
   render: () => <Harness />,
-} satisfies Meta<typeof PagedTable>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const names = (canvas: ReturnType<typeof within>) =>
   [...canvas.getByRole('table', { name: 'Fruits' }).querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[1]?.textContent);
 
 /** Pages, sorts and searches as a user does; no match offers Clear search. */
-export const SearchSortAndPage: Story = {
+export const SearchSortAndPage = meta.story({
   args: { label: 'Fruits', noun: 'fruits', columns: [], sorts: [], data: [], getRowId: () => '', emptyMessage: '' },
   play: async ({ canvas, userEvent, step }) => {
     await step('Page 1 of 2, then the next page', async () => {
@@ -109,22 +108,22 @@ export const SearchSortAndPage: Story = {
       await expect(await canvas.findByText('Showing 1–25 of 40 fruits')).toBeVisible();
     });
   },
-};
+});
 
 /** While the next page loads the rows shown stay, dimmed, and the body says it is busy. */
-export const Loading: Story = {
-  args: SearchSortAndPage.args,
+export const Loading = meta.story({
+  args: SearchSortAndPage.input.args,
   render: () => <Harness loading />,
   play: async ({ canvas }) => {
     const body = canvas.getByRole('table', { name: 'Fruits' }).querySelector('tbody');
     await expect(body).toHaveAttribute('aria-busy', 'true');
     await expect(body?.querySelectorAll('tr')).toHaveLength(25);
   },
-};
+});
 
 /** Without a paged list: every row, no search box, sort buttons or pager. */
-export const Plain: Story = {
-  args: SearchSortAndPage.args,
+export const Plain = meta.story({
+  args: SearchSortAndPage.input.args,
   render: () => <Harness paged={false} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Fruits' }).querySelectorAll('tbody tr')).toHaveLength(5);
@@ -132,4 +131,4 @@ export const Plain: Story = {
     await expect(canvas.queryByRole('button', { name: /^Name/ })).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
-};
+});

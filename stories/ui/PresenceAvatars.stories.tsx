@@ -2,7 +2,8 @@
  * Who else is on the funnel (src/ui/PresenceAvatars.tsx): the editor bar's avatars,
  * one per operator and document, ringed when on this screen's page.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
 import { expect, within } from 'storybook/test';
 import { PresenceAvatars } from '../../src/ui';
 import type { Viewer } from '../../src/model/live';
@@ -11,16 +12,14 @@ const oscar: Viewer = { conn: 'c1', user_id: 2, name: 'Oscar Operator', doc: 'pa
 const ada: Viewer = { conn: 'c2', user_id: 1, name: 'Ada Admin', doc: null };
 const names: Record<string, string> = { 'page:2': 'Page Checkout', 'page:3': 'Page Upsell' };
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PresenceAvatars',
   component: PresenceAvatars,
   args: { viewers: [oscar, ada], here: 'page:2', docName: (doc: string | null) => (doc ? (names[doc] ?? doc) : 'the funnel') },
-} satisfies Meta<typeof PresenceAvatars>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Two operators: one on this page (ringed), one on the funnel's own screens; initials show, names and places are their labels. */
-export const TwoOthers: Story = {
+export const TwoOthers = meta.story({
   play: async ({ canvas, step }) => {
     let items!: HTMLElement[];
     await step('The viewers are listed by name and where they are', async () => {
@@ -32,21 +31,21 @@ export const TwoOthers: Story = {
       await expect(items[0]!.className).not.toBe(items[1]!.className);
     });
   },
-};
+});
 
 /** One operator in two tabs on the same page is one avatar; on another page, another avatar naming that page. */
-export const SameOperatorTwice: Story = {
+export const SameOperatorTwice = meta.story({
   args: { viewers: [oscar, { ...oscar, conn: 'c3' }, { ...oscar, conn: 'c4', doc: 'page:3' }] },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Also here' })).getAllByRole('listitem');
     await expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Oscar Operator — on this page', 'Oscar Operator — on Page Upsell']);
   },
-};
+});
 
 /** Nobody else here: nothing is shown. */
-export const Alone: Story = {
+export const Alone = meta.story({
   args: { viewers: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Also here' })).toBeNull();
   },
-};
+});

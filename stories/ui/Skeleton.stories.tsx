@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/ui';
 
-const meta = { title: 'UI/Skeleton', component: Skeleton, args: { label: 'Loading funnels…' } } satisfies Meta<typeof Skeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'UI/Skeleton', component: Skeleton, args: { label: 'Loading funnels…' } });
 
 /** A list loading: a header and rows of grey bars; one busy status that reads today's words. */
-export const Table: Story = {
+export const Table = meta.story({
   args: { rows: 3, columns: 5 },
   play: async ({ canvas, canvasElement, step }) => {
     await step('One busy status with words for screen readers only', async () => {
@@ -24,10 +22,10 @@ export const Table: Story = {
       await expect(bars?.children[0]?.children[0]?.children).toHaveLength(5);
     });
   },
-};
+});
 
 /** The editor loading: a settings panel next to a preview. */
-export const Editor: Story = {
+export const Editor = meta.story({
   args: { label: 'Loading…', variant: 'editor' },
   play: async ({ canvas, step }) => {
     await step('A busy status saying Loading…', async () => {
@@ -35,10 +33,10 @@ export const Editor: Story = {
       await expect(canvas.getByRole('status')).toHaveTextContent(/^Loading…$/);
     });
   },
-};
+});
 
 /** A form tab loading: a few lines. */
-export const Lines: Story = {
+export const Lines = meta.story({
   args: { label: 'Loading page…', variant: 'lines' },
   play: async ({ canvas, step }) => {
     await step('A busy status saying Loading page…', async () => {
@@ -46,4 +44,4 @@ export const Lines: Story = {
       await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button, notify, ToastRegion } from '../../src/ui';
 
@@ -6,7 +6,7 @@ import { Button, notify, ToastRegion } from '../../src/ui';
  * Where notifications appear (000 §8). The preview renders the one region of the app; the
  * story raises a success and an error into it.
  */
-const meta = {
+const meta = preview.meta({
   title: 'UI/ToastRegion',
   component: ToastRegion,
   render: () => (
@@ -15,16 +15,14 @@ const meta = {
       <Button onPress={() => notify.error('offer not found')}>Fail</Button>
     </>
   ),
-} satisfies Meta<typeof ToastRegion>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * A success is a polite status titled Success; an error is an alert titled Error, kept until
  * dismissed. The picture is taken with the error alone: a success fades on a 5 s timer, so
  * whether it were still up would depend on the machine's speed.
  */
-export const SuccessAndError: Story = {
+export const SuccessAndError = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));
     await step('A success toast', async () => {
@@ -41,10 +39,10 @@ export const SuccessAndError: Story = {
       await expect(region.getByRole('alert')).toHaveTextContent('ErrorOffer not found');
     });
   },
-};
+});
 
 /** One toast per error: the same error raised three times while shown is one alert. */
-export const SameErrorThreeTimes: Story = {
+export const SameErrorThreeTimes = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const region = within(canvas.getByRole('region', { name: 'Notifications' }));
     let fail!: HTMLElement;
@@ -63,4 +61,4 @@ export const SameErrorThreeTimes: Story = {
       await waitFor(() => expect(region.queryByRole('alert')).toBeNull());
     });
   },
-};
+});

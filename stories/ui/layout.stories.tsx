@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { BackLink, Box, Button, DetailHeader, HeadingRow, Inline, NotFoundSection, Stack, styles as s } from '../../src/ui';
 
-const meta = { title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline, BackLink, DetailHeader, NotFoundSection, HeadingRow } } satisfies Meta<
-  typeof Box
->;
-export default meta;
+const meta = preview.meta({ title: 'UI/Layout', component: Box, subcomponents: { Stack, Inline, BackLink, DetailHeader, NotFoundSection, HeadingRow } });
 
 /** Box renders the element named by `as` with sprinkle props as classes; its own attributes pass through. */
-export const BoxAs: StoryObj = {
+export const BoxAs = meta.story({
   render: () => (
     <Box as="ul" aria-label="Fruits" listStyle="none" padding="none" margin="none" display="grid" gap="sm">
       <Box as="li" padding="sm" background="surfaceAlt" borderRadius="sm">
@@ -32,10 +29,10 @@ export const BoxAs: StoryObj = {
       await expect(getComputedStyle(items[0] as HTMLElement).padding).toBe('8px');
     });
   },
-};
+});
 
 /** Stack puts children one below the other with the theme's gap. */
-export const StackGap: StoryObj = {
+export const StackGap = meta.story({
   render: () => (
     <Stack as="section" aria-label="Stacked" gap="md">
       <div>First</div>
@@ -49,10 +46,10 @@ export const StackGap: StoryObj = {
       await expect(getComputedStyle(el).rowGap).toBe('12px');
     });
   },
-};
+});
 
 /** Inline lays children side by side, centred and wrapping like the `row` class; a sprinkle on a card overrides its padding. */
-export const InlineRow: StoryObj = {
+export const InlineRow = meta.story({
   render: () => (
     <Inline role="toolbar" aria-label="Actions" wrap={false} className={s.card} padding="md">
       <Button>Save</Button>
@@ -73,10 +70,10 @@ export const InlineRow: StoryObj = {
       await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
     });
   },
-};
+});
 
 /** HeadingRow: the screen's h1 with what belongs to the title beside it, and its actions pushed to the far end of the row. */
-export const HeadingRowActions: StoryObj = {
+export const HeadingRowActions = meta.story({
   render: () => (
     <section aria-labelledby="heading-row-demo" style={{ width: 640 }}>
       <HeadingRow id="heading-row-demo" title="Offers" after={<span>12 offers</span>}>
@@ -98,4 +95,4 @@ export const HeadingRowActions: StoryObj = {
       await expect(action.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right + 100);
     });
   },
-};
+});

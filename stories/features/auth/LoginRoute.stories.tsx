@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useRoutes } from 'react-router-dom';
 import { expect, fn } from 'storybook/test';
 import { SessionContext, type Session } from '../../../src/api/auth-session';
@@ -34,19 +34,17 @@ function SignIn({ url, auth }: { url: string; auth: Session }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/LoginRoute',
   component: SignIn,
   subcomponents: { LoginRoute, CallbackRoute },
   args: { url: '/login', auth: session({}) },
-} satisfies Meta<typeof SignIn>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const signinRedirect = fn(() => Promise.resolve());
 
 /** /login: Sign in starts the code flow, remembering where to return. */
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   args: { auth: session({ signinRedirect }) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Sign in', async () => {
@@ -56,26 +54,26 @@ export const SignedOut: Story = {
       await expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
     });
   },
-};
+});
 
 /** While the identity provider is being reached the button says so and is disabled. */
-export const Redirecting: Story = {
+export const Redirecting = meta.story({
   args: { auth: session({ activeNavigator: 'signinRedirect' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
   },
-};
+});
 
 /** /login/callback while the code is exchanged. */
-export const Callback: Story = {
+export const Callback = meta.story({
   args: { url: '/login/callback' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Signing in…');
   },
-};
+});
 
 /** A failed callback shows 'Oops...' with the provider's message and offers Sign in again (001 §8). */
-export const CallbackError: Story = {
+export const CallbackError = meta.story({
   args: { url: '/login/callback', auth: session({ error: new Error('invalid_grant (grant request is invalid)') }) },
   play: async ({ canvas, step }) => {
     await step("The provider's error", async () => {
@@ -85,4 +83,4 @@ export const CallbackError: Story = {
       await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     });
   },
-};
+});

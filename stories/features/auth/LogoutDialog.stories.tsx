@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LogoutDialog } from '../../../src/features/auth/components/LogoutDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Auth/LogoutDialog',
   component: LogoutDialog,
   args: { isOpen: true, unsaved: 3, onKeep: fn(), onDiscard: fn(), onCancel: fn() },
-} satisfies Meta<typeof LogoutDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Says how many changes are unsaved; keeping them is the default (focused) answer. */
-export const KeepIsDefault: Story = {
+export const KeepIsDefault = meta.story({
   play: async ({ userEvent, args, step }) => {
     await step('The dialog counts the unsaved changes; Keep has the focus', async () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Keep your unsaved changes?' });
@@ -24,10 +22,10 @@ export const KeepIsDefault: Story = {
       await expect(args.onDiscard).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Discarding is a separate, deliberate click; Escape cancels without logging out. */
-export const DiscardOrCancel: Story = {
+export const DiscardOrCancel = meta.story({
   args: { unsaved: 1 },
   play: async ({ userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -45,4 +43,4 @@ export const DiscardOrCancel: Story = {
       await expect(args.onKeep).not.toHaveBeenCalled();
     });
   },
-};
+});

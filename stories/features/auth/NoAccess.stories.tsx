@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { NO_ACCESS, NoAccess } from '../../../src/features/auth/components/NoAccess';
 
-const meta = { title: 'Auth/NoAccess', component: NoAccess, args: { home: { to: '/', label: 'Dashboard' } } } satisfies Meta<typeof NoAccess>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Auth/NoAccess', component: NoAccess, args: { home: { to: '/', label: 'Dashboard' } } });
 
 /** A staff role on a page it may not open: the plain screen, with a link back to the dashboard. */
-export const Staff: Story = {
+export const Staff = meta.story({
   play: async ({ canvas, step }) => {
     await step('The no-access heading', async () => {
       await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(NO_ACCESS);
@@ -16,10 +14,10 @@ export const Staff: Story = {
       await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
     });
   },
-};
+});
 
 /** The sticky account is sent back to the Sticky page, its only page. */
-export const StickyAccount: Story = {
+export const StickyAccount = meta.story({
   args: { home: { to: '/sticky', label: 'Sticky' } },
   play: async ({ canvas, step }) => {
     await step('The no-access heading', async () => {
@@ -29,4 +27,4 @@ export const StickyAccount: Story = {
       await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
     });
   },
-};
+});

@@ -4,7 +4,7 @@
  * the body asserted, a duplicate refused by the server with the 001 §8 info toast, and an
  * operator who sees the list without write actions; and the list searched, sorted and paged on the server.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { CategoriesScreen } from '../../../src/features/categories/screens/CategoriesScreen';
@@ -112,18 +112,14 @@ function categoryApi(o: { role?: 'admin' | 'operator'; initial?: Category[] } = 
 
 const categories = listScreen({ path: '/categories', noun: 'category', table: 'Categories' }, CategoriesScreen);
 
-const meta = { title: 'Categories/CategoriesScreen', component: CategoriesScreen, ...categories.meta(categoryApi().handlers) } satisfies Meta<
-  typeof CategoriesScreen
->;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Categories/CategoriesScreen', component: CategoriesScreen, ...categories.meta(categoryApi().handlers) });
 
 /** The table once the list and the admin role (which decides the write actions) have loaded. */
 const adminTable = categories.findTable;
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
 
 /** Empty: the heading and 'No Categories added'; an admin can still add or import. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: categoryApi({ initial: [] }).handlers } },
   play: async ({ canvas, step }) => {
     await stepHeading(step, canvas, 'Categories');
@@ -132,10 +128,10 @@ export const Empty: Story = {
       await expect(await canvas.findByRole('button', { name: 'Import category' }, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+});
 
 /** Filled: every category by name with its sticky id, description and event ids, and Edit / Delete per row. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
     await step('The categories are listed by name', async () => {
@@ -154,7 +150,7 @@ export const Filled: Story = {
       await expect(within(skin).getByRole('button', { name: 'Delete Skin Care' })).toBeVisible();
     });
   },
-};
+});
 
 /**
  * What a category write sends, the only request: `method` `path` with the whole form as `body`
@@ -166,7 +162,7 @@ const categoryWrite = (method: string, path: string, body: { name: string; stick
 
 const createApi = categoryApi();
 /** Create: the form's values reach `POST /categories/create` (ids as numbers, absent event ids null); the list and a toast show it. */
-export const Create: Story = {
+export const Create = meta.story({
   parameters: { msw: { handlers: createApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
     const { table, dialog } = await stepValue(step, 'Add category opens the form', () => categories.open(canvas, userEvent));
@@ -187,11 +183,11 @@ export const Create: Story = {
       await expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull();
     });
   },
-};
+});
 
 const editApi = categoryApi();
 /** Edit: the form opens with the stored values; the whole form reaches `PUT /categories/update/{id}`. */
-export const Edit: Story = {
+export const Edit = meta.story({
   parameters: { msw: { handlers: editApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
     const { table, dialog } = await stepValue(step, 'Edit Skin Care opens its form', () => categories.open(canvas, userEvent, 'Edit Skin Care'));
@@ -218,11 +214,11 @@ export const Edit: Story = {
       await waitFor(() => expect(rowOf(table, 'Skin & Face')).toHaveTextContent('Refund 7002'));
     });
   },
-};
+});
 
 const deleteApi = categoryApi();
 /** Delete: asks first (Cancel sends nothing), then `DELETE /categories/{id}`; the row goes. */
-export const Delete: Story = {
+export const Delete = meta.story({
   parameters: { msw: { handlers: deleteApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
     const table = await adminTable(canvas);
@@ -240,11 +236,11 @@ export const Delete: Story = {
       await waitFor(() => expect(within(table).queryByText('Teeth Whitening')).toBeNull());
     });
   },
-};
+});
 
 const importApi = categoryApi();
 /** Import: a sticky id the platform lacks is the server's error; 101 imports 'Home & Garden', shown in a toast and the list. */
-export const Import: Story = {
+export const Import = meta.story({
   parameters: { msw: { handlers: importApi.handlers } },
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
@@ -276,13 +272,13 @@ export const Import: Story = {
       await waitFor(() => expect(rowOf(table, 'Home & Garden')).toHaveTextContent('Home & Garden products'));
     });
   },
-};
+});
 
 /**
  * A duplicate the list did not know of (another admin added it meanwhile): the server's 409 is
  * the 001 §8 info toast 'Category with [id] already exists'; the dialog stays open.
  */
-export const DuplicateRefusedByServer: Story = {
+export const DuplicateRefusedByServer = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -310,11 +306,11 @@ export const DuplicateRefusedByServer: Story = {
       await expect(dialog).toBeVisible();
     });
   },
-};
+});
 
 const operatorApi = categoryApi({ role: 'operator' });
 /** An operator (staff, not admin): the list without Add, Import, Edit, Delete or an Actions column. */
-export const OperatorRole: Story = {
+export const OperatorRole = meta.story({
   parameters: { msw: { handlers: operatorApi.handlers } },
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
@@ -333,10 +329,10 @@ export const OperatorRole: Story = {
       await expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     });
   },
-};
+});
 
 /** The list cannot be read: the heading still shows, and the server's message where the list would be. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: {
     msw: {
       handlers: [categoryApi().handlers[0]!, http.get('/api/v1/categories', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }))],
@@ -350,11 +346,13 @@ export const LoadError: Story = {
       await expect(within(section).queryByRole('button', { name: 'Add category' })).toBeNull();
     });
   },
-};
+});
 
 /** Searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = categories.searchSortPageStory(categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers, {
-  total: 60 + storyCategories.length,
-  column: 1,
-  ...cedarRows('Category'),
-});
+export const SearchSortAndPage = meta.story(
+  categories.searchSortPageStory(categoryApi({ initial: [...storyCategories, ...manyCategories(60)] }).handlers, {
+    total: 60 + storyCategories.length,
+    column: 1,
+    ...cedarRows('Category'),
+  }),
+);

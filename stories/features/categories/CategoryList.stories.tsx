@@ -5,7 +5,7 @@
  * edit, import, delete) reaching its callback with the typed values; a write the server
  * refuses keeps its dialog open with what was typed.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
@@ -13,7 +13,7 @@ import { NO_EVENTS, storyCategories } from './fixtures';
 import { deleteAsksFirstStory } from '../../helpers';
 import { openDialog, retype, stepOpen } from '../../dialog-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Categories/CategoryList',
   component: CategoryList,
   args: {
@@ -25,14 +25,12 @@ const meta = {
     onDelete: fn(async () => {}),
     onDuplicate: fn(),
   },
-} satisfies Meta<typeof CategoryList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
 
 /** Filled: a row per category with sticky id, description and the event ids by name; Edit and Delete per row. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
     let skin!: HTMLElement;
@@ -58,10 +56,10 @@ export const Filled: Story = {
       await expect(canvas.getByRole('button', { name: 'Import category' })).toBeVisible();
     });
   },
-};
+});
 
 /** No categories: 'No Categories added', and Add / Import still offered. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { categories: [] },
   play: async ({ canvas, userEvent, step }) => {
     await step('The empty state, one Add category next to it', async () => {
@@ -75,10 +73,10 @@ export const Empty: Story = {
       await expect(await screen.findByRole('dialog', { name: 'Add category' })).toBeVisible();
     });
   },
-};
+});
 
 /** While the list loads: the heading and a loading status, no actions. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { categories: undefined },
   play: async ({ canvas, step }) => {
     await step('The heading shows', async () => {
@@ -89,10 +87,10 @@ export const Loading: Story = {
       await expect(canvas.queryByRole('button', { name: 'Add category' })).toBeNull();
     });
   },
-};
+});
 
 /** The list cannot be read: the reason where the list would be, no actions. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: { categories: undefined, loadError: 'Database unavailable' },
   play: async ({ canvas, step }) => {
     await step("The server's message instead of the table", async () => {
@@ -103,10 +101,10 @@ export const LoadError: Story = {
       await expect(canvas.queryByRole('button', { name: 'Import category' })).toBeNull();
     });
   },
-};
+});
 
 /** A role that may not write categories: the list without Add, Import, Edit, Delete or the Actions column. */
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { canWrite: false },
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
@@ -119,10 +117,10 @@ export const ReadOnly: Story = {
       await expect(canvas.queryAllByRole('button')).toEqual([]);
     });
   },
-};
+});
 
 /** Add: the seeds' messages while invalid (nothing created), then the typed values reach onCreate and the dialog closes. */
-export const Create: Story = {
+export const Create = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepOpen(step, canvas, userEvent, 'Add category');
     const d = within(dialog);
@@ -149,10 +147,10 @@ export const Create: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add category' })).toBeNull());
     });
   },
-};
+});
 
 /** A name the list already has (any case) is refused before the call: onDuplicate is told, onCreate is not called. */
-export const DuplicateName: Story = {
+export const DuplicateName = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const d = within(await stepOpen(step, canvas, userEvent, 'Add category'));
     await step('Save a name that exists in another case: the duplicate, nothing created', async () => {
@@ -163,10 +161,10 @@ export const DuplicateName: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Edit: the dialog holds the stored values; the edited form reaches onUpdate with the category. */
-export const Edit: Story = {
+export const Edit = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let d!: ReturnType<typeof within>;
     await step('Edit Sports & Fitness: the form holds its values', async () => {
@@ -188,10 +186,10 @@ export const Edit: Story = {
       );
     });
   },
-};
+});
 
 /** A save the server refuses (the callback rejects): the dialog stays open with what was typed. */
-export const RefusedKeepsDialog: Story = {
+export const RefusedKeepsDialog = meta.story({
   args: { onUpdate: fn(() => Promise.reject(new Error('Category with 103 already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -209,10 +207,10 @@ export const RefusedKeepsDialog: Story = {
       await expect(within(dialog).getByLabelText('Name')).toHaveValue('Sports & Fitness Pro');
     });
   },
-};
+});
 
 /** Import: 'Missing Sticky ID' first; a sticky id reaches onImport as a number. */
-export const Import: Story = {
+export const Import = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const d = within(await stepOpen(step, canvas, userEvent, 'Import category'));
     await step("Import with no sticky id: the seed's message", async () => {
@@ -225,12 +223,14 @@ export const Import: Story = {
       await waitFor(() => expect(args.onImport).toHaveBeenCalledWith(101));
     });
   },
-};
+});
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete with the category. */
-export const Delete: Story = deleteAsksFirstStory({
-  button: 'Delete Teeth Whitening',
-  dialog: 'Delete category',
-  question: 'Are you sure you want to delete the category Teeth Whitening?',
-  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledWith(storyCategories[2]),
-});
+export const Delete = meta.story(
+  deleteAsksFirstStory({
+    button: 'Delete Teeth Whitening',
+    dialog: 'Delete category',
+    question: 'Are you sure you want to delete the category Teeth Whitening?',
+    deleted: (onDelete) => expect(onDelete).toHaveBeenCalledWith(storyCategories[2]),
+  }),
+);

@@ -4,7 +4,8 @@
  * read, none at all, and the keyboard reorder (handle, Space, ArrowRight, Space) reporting
  * every card's name in the new order once, at drop; Escape reports nothing.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DashboardCards, type DashboardCardsProps } from '../../../src/features/dashboard/components/DashboardCards';
@@ -28,20 +29,18 @@ function Harness({ items, loadError, onReorder }: DashboardCardsProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/DashboardCards',
   component: DashboardCards,
   subcomponents: { SortableList },
   args: { items: storyCards, onReorder: fn() },
   render: (args) => <Harness {...args} />,
-} satisfies Meta<typeof DashboardCards>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const namesIn = (list: HTMLElement) => [...list.querySelectorAll('h2')].map((h) => h.textContent);
 
 /** Filled: every card with its percentage (2 decimals), a bar and the counts; the reorder hint. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     let list!: HTMLElement;
     await step('The heading, the hint and the cards in order', async () => {
@@ -62,10 +61,10 @@ export const Filled: Story = {
       await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
     });
   },
-};
+});
 
 /** Keyboard: Reorder Funnels, Space, ArrowRight, Space moves it one place; onReorder gets every name in the new order, once. Escape first moves nothing. */
-export const KeyboardReorder: Story = {
+export const KeyboardReorder = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const list = canvas.getByRole('list', { name: 'Dashboard cards' });
     const handle = () => canvas.getByRole('button', { name: 'Reorder Funnels' });
@@ -83,10 +82,10 @@ export const KeyboardReorder: Story = {
       await expect(handle()).toHaveFocus();
     });
   },
-};
+});
 
 /** One card only: no reorder hint. */
-export const OneCard: Story = {
+export const OneCard = meta.story({
   args: { items: [{ name: 'Funnels', active: 1, total: 3 }] },
   play: async ({ canvas, step }) => {
     await step('The percent', async () => {
@@ -96,10 +95,10 @@ export const OneCard: Story = {
       await expect(canvas.queryByText(/Drag a card by its handle/)).toBeNull();
     });
   },
-};
+});
 
 /** Nothing to show: 'No dashboard items', no list. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvas, step }) => {
     await step('The empty state', async () => {
@@ -109,10 +108,10 @@ export const Empty: Story = {
       await expect(canvas.queryByRole('list', { name: 'Dashboard cards' })).toBeNull();
     });
   },
-};
+});
 
 /** While the cards load: a busy skeleton status, its words hidden but read. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { items: undefined },
   play: async ({ canvas, step }) => {
     await step('The dashboard is loading', async () => {
@@ -120,10 +119,10 @@ export const Loading: Story = {
       await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     });
   },
-};
+});
 
 /** The cards cannot be read: the reason where they would be. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: { items: undefined, loadError: 'Database unavailable' },
   play: async ({ canvas, step }) => {
     await step("The server's message", async () => {
@@ -133,4 +132,4 @@ export const LoadError: Story = {
       await expect(canvas.queryByRole('status')).toBeNull();
     });
   },
-};
+});

@@ -4,7 +4,8 @@
  * server and shown after a reload, a mouse-free cancel that saves nothing, a refused save that
  * puts the cards back, and a dashboard that cannot be read.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../../../src/features/dashboard/screens/DashboardScreen';
@@ -12,7 +13,7 @@ import { routeStory } from '../../screens';
 import { keyboardMove } from '../page-editor/panel-steps';
 import { dashboardHandlers } from './fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/DashboardScreen',
   component: DashboardScreen,
   ...routeStory(
@@ -23,9 +24,7 @@ const meta = {
     </>,
     dashboardHandlers(),
   ),
-} satisfies Meta<typeof DashboardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A button that drops the cached cards and reads them again, as a page reload does. */
 function Reload() {
@@ -49,7 +48,7 @@ const listOf = (canvas: Finder) => canvas.findByRole('list', { name: 'Dashboard 
 const namesIn = (list: HTMLElement) => [...list.querySelectorAll('h2')].map((h) => h.textContent);
 
 /** Filled: a card per item with active/total in percent, 2 decimals, and the counts. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     let list!: HTMLElement;
     await step('The heading and the cards in order', async () => {
@@ -69,11 +68,11 @@ export const Filled: Story = {
       await expect(within(card('Users')).getByRole('button', { name: 'Reorder Users' })).toBeEnabled();
     });
   },
-};
+});
 
 const sent: string[][] = [];
 /** Keyboard reorder: Funnels one place right; the order is saved and comes back so from the server. Escape first: nothing saved. */
-export const KeyboardReorder: Story = {
+export const KeyboardReorder = meta.story({
   parameters: { msw: { handlers: dashboardHandlers({ sent }) } },
   play: async ({ canvas, userEvent, step }) => {
     let list!: HTMLElement;
@@ -99,10 +98,10 @@ export const KeyboardReorder: Story = {
       await waitFor(() => expect(namesIn(canvas.getByRole('list', { name: 'Dashboard cards' }))).toEqual(moved));
     });
   },
-};
+});
 
 /** The server refuses the save (a role that may not write): the cards go back to where they were. */
-export const RefusedReorder: Story = {
+export const RefusedReorder = meta.story({
   parameters: { msw: { handlers: dashboardHandlers({ refuse: true }) } },
   play: async ({ canvas, userEvent, step }) => {
     let list!: HTMLElement;
@@ -115,10 +114,10 @@ export const RefusedReorder: Story = {
       await waitFor(() => expect(namesIn(list)).toEqual(['Funnels', 'Pages', 'Templates', 'Offers', 'Domains', 'Campaigns', 'Orders', 'Users']));
     });
   },
-};
+});
 
 /** Nothing to show: the empty state. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: dashboardHandlers({ cards: [] }) } },
   play: async ({ canvas, step }) => {
     await step('The empty state', async () => {
@@ -128,12 +127,12 @@ export const Empty: Story = {
       await expect(canvas.queryByRole('list', { name: 'Dashboard cards' })).toBeNull();
     });
   },
-};
+});
 
 /** The dashboard cannot be read: the server's reason where the cards would be. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: { msw: { handlers: dashboardHandlers({ fail: true }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Database unavailable');
   },
-};
+});

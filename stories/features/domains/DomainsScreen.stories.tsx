@@ -7,7 +7,7 @@
  * the policy keeps from domains (the API's refusal said); and the root domains searched, sorted
  * (the Sort select) and paged on the server.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { recordingStory } from '../../screens';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { toasts } from '../../helpers';
@@ -19,15 +19,13 @@ import { openDialog, retype, saveAndClose, stepRules, stepValue } from '../../di
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' }, DomainsScreen);
 
-const meta = { title: 'Domains/DomainsScreen', component: DomainsScreen, ...domains.meta(domainsHandlers()) } satisfies Meta<typeof DomainsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Domains/DomainsScreen', component: DomainsScreen, ...domains.meta(domainsHandlers()) });
 
 const tableOf = domains.findTable;
 const namesIn = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent?.replace(/^↳ /, ''));
 
 /** Filled: roots by name, each followed by its subdomains; funnel links, DNS and under-attack badges. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     let table!: HTMLElement;
     await step('The heading and the domains by name', async () => {
@@ -56,79 +54,83 @@ export const Filled: Story = {
       await expect(within(table).getByRole('row', { name: /^purebrite/ })).toHaveTextContent('Not in DNS');
     });
   },
-};
+});
 
 /** Add: 'Please Domain URL', 'Please enter a valid domain', a duplicate refused (info toast, nothing sent), then added. */
-export const AddDomain: Story = recordingStory(
-  (sent) => domainsHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    const table = await tableOf(canvas);
-    const dialog = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
-      const opened = await openDialog(canvas, userEvent, 'Add domain');
-      // /domains adds new domains only: a subdomain belongs to a funnel.
-      await expect(within(opened).queryByLabelText('Subdomain')).toBeNull();
-      return opened;
-    });
-    const name = within(dialog).getByLabelText('Domain name');
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    await stepRules(step, userEvent, dialog, [
-      ["Save it empty: the seed's message", null, [MSG.domainRequired]],
-      ["Not a domain: the seed's message", () => userEvent.type(name, 'not a domain'), [MSG.domainInvalid]],
-    ]);
-    await step("A domain already added: the seed's message; nothing sent", async () => {
-      await retype(userEvent, name, 'GlowSkin-Offer.com');
-      await userEvent.click(save);
-      await expect(await toasts().findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
-      await expect(sent).toEqual([]);
-    });
-    await step('Add sunny-deals.com', async () => {
-      await retype(userEvent, name, 'sunny-deals.com');
-      await saveAndClose(userEvent, dialog);
-    });
-    await step('The request, the new row and the toast', async () => {
-      await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
-      await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
-      await expect(await toasts().findByText('Domain sunny-deals.com added')).toBeVisible();
-    });
-  },
+export const AddDomain = meta.story(
+  recordingStory(
+    (sent) => domainsHandlers({ sent }),
+    async ({ canvas, userEvent, step }, sent) => {
+      const table = await tableOf(canvas);
+      const dialog = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
+        const opened = await openDialog(canvas, userEvent, 'Add domain');
+        // /domains adds new domains only: a subdomain belongs to a funnel.
+        await expect(within(opened).queryByLabelText('Subdomain')).toBeNull();
+        return opened;
+      });
+      const name = within(dialog).getByLabelText('Domain name');
+      const save = within(dialog).getByRole('button', { name: 'Save' });
+      await stepRules(step, userEvent, dialog, [
+        ["Save it empty: the seed's message", null, [MSG.domainRequired]],
+        ["Not a domain: the seed's message", () => userEvent.type(name, 'not a domain'), [MSG.domainInvalid]],
+      ]);
+      await step("A domain already added: the seed's message; nothing sent", async () => {
+        await retype(userEvent, name, 'GlowSkin-Offer.com');
+        await userEvent.click(save);
+        await expect(await toasts().findByText(MSG.domainAdded('glowskin-offer.com'))).toBeVisible();
+        await expect(sent).toEqual([]);
+      });
+      await step('Add sunny-deals.com', async () => {
+        await retype(userEvent, name, 'sunny-deals.com');
+        await saveAndClose(userEvent, dialog);
+      });
+      await step('The request, the new row and the toast', async () => {
+        await expect(sent).toEqual([{ method: 'POST', path: '/api/v1/domains/?sync=true', body: { name: 'sunny-deals.com' } }]);
+        await waitFor(() => expect(namesIn(table)).toContain('sunny-deals.com'));
+        await expect(await toasts().findByText('Domain sunny-deals.com added')).toBeVisible();
+      });
+    },
+  ),
 );
 
 /** Under-attack mode off for a root domain, then delete a root (its subdomains go too, said first). */
-export const EditAndDelete: Story = recordingStory(
-  (sent) => domainsHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    let table!: HTMLElement;
-    let dialog!: HTMLElement;
-    let attack!: HTMLElement;
-    let confirm!: HTMLElement;
-    await step('Edit flexfit-bands.com: under attack is on', async () => {
-      table = await tableOf(canvas);
-      dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
-      attack = within(dialog).getByLabelText('Under attack mode');
-      await expect(attack).toBeChecked();
-    });
-    await step('Turn it off and save: the request and the row', async () => {
-      await userEvent.click(attack);
-      await saveAndClose(userEvent, dialog);
-      await expect(sent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
-      await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
-    });
+export const EditAndDelete = meta.story(
+  recordingStory(
+    (sent) => domainsHandlers({ sent }),
+    async ({ canvas, userEvent, step }, sent) => {
+      let table!: HTMLElement;
+      let dialog!: HTMLElement;
+      let attack!: HTMLElement;
+      let confirm!: HTMLElement;
+      await step('Edit flexfit-bands.com: under attack is on', async () => {
+        table = await tableOf(canvas);
+        dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
+        attack = within(dialog).getByLabelText('Under attack mode');
+        await expect(attack).toBeChecked();
+      });
+      await step('Turn it off and save: the request and the row', async () => {
+        await userEvent.click(attack);
+        await saveAndClose(userEvent, dialog);
+        await expect(sent).toEqual([{ method: 'PUT', path: '/api/v1/domains/2?sync=true', body: { name: 'flexfit-bands.com', under_attack: false } }]);
+        await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
+      });
 
-    await step('Delete it: the question names its subdomains', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-      await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
-    });
-    await step('Confirm: it and its subdomains go; the request', async () => {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
-      await expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
-    });
-  },
+      await step('Delete it: the question names its subdomains', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
+        confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
+        await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
+      });
+      await step('Confirm: it and its subdomains go; the request', async () => {
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
+        await expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
+      });
+    },
+  ),
 );
 
 /** A domain's DNS records open below the list. */
-export const DnsRecordsOfADomain: Story = {
+export const DnsRecordsOfADomain = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Open the DNS records of glowskin-offer.com', async () => {
       await tableOf(canvas);
@@ -139,10 +141,10 @@ export const DnsRecordsOfADomain: Story = {
       await expect(await within(records).findByDisplayValue('203.0.113.10', {}, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+});
 
 /** No domains yet: the seed's empty state. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
   play: async ({ canvas, userEvent, step }) => {
     let message!: HTMLElement;
@@ -159,18 +161,18 @@ export const Empty: Story = {
       await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
     });
   },
-};
+});
 
 /** The list cannot be read: the reason where the list would be. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: { msw: { handlers: domainsHandlers({ fail: true }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Database unavailable');
   },
-};
+});
 
 /** A role the policy keeps from domains (the sticky account): the API's refusal is said, nothing to act on. */
-export const ForbiddenRole: Story = {
+export const ForbiddenRole = meta.story({
   parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
     await step("The role's refusal", async () => {
@@ -181,15 +183,17 @@ export const ForbiddenRole: Story = {
       await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
     });
   },
-};
+});
 
 /** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
-export const SearchSortAndPage: Story = domains.searchSortPageStory(domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }), {
-  total: 63,
-  search: 'charlie',
-  matches: 20,
-  column: 0,
-  sort: { select: 'Oldest first', descSelect: 'Newest first', key: 'id' },
-  firstAsc: 'charlie-shop-03.com',
-  firstDesc: 'charlie-shop-60.com',
-});
+export const SearchSortAndPage = meta.story(
+  domains.searchSortPageStory(domainsHandlers({ domains: [...storyDomains, ...manyDomains(60)] }), {
+    total: 63,
+    search: 'charlie',
+    matches: 20,
+    column: 0,
+    sort: { select: 'Oldest first', descSelect: 'Newest first', key: 'id' },
+    firstAsc: 'charlie-shop-03.com',
+    firstDesc: 'charlie-shop-60.com',
+  }),
+);

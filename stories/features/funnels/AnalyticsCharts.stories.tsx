@@ -3,7 +3,8 @@
  * the funnel as its steps, visitors per step by day, the releases side by side, the checkout
  * submits beside the platform's orders, and the filter bar.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AnalyticsFilters, RANGE_MSG } from '../../../src/features/funnels/components/analytics/AnalyticsFilters';
 import { DaysChart } from '../../../src/features/funnels/components/analytics/DaysChart';
@@ -15,17 +16,15 @@ import { analyticsOf, DAYS } from './analytics-fixtures';
 
 const data = analyticsOf(1000);
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/AnalyticsCharts',
   component: StepsChart,
   subcomponents: { DaysChart, ReleasesChart, OrdersCard, AnalyticsFilters, ScrollTable, ChartAndTable, NumberHead },
   args: { steps: data.steps },
-} satisfies Meta<typeof StepsChart>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The steps: bars of visitors (hidden from screen readers) and the table with conversion and drop-off. */
-export const Steps: Story = {
+export const Steps = meta.story({
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const table = c.getByRole('table', { name: 'Visitors, conversion and drop-off per step' });
@@ -41,10 +40,10 @@ export const Steps: Story = {
     // One bar per step, drawn by the chart library once it has measured its box.
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
   },
-};
+});
 
 /** By day: a line per step and the table with a row per day. */
-export const ByDay: Story = {
+export const ByDay = meta.story({
   render: () => <DaysChart days={data.days} steps={data.steps} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -53,10 +52,10 @@ export const ByDay: Story = {
     await expect(within(table).getByRole('row', { name: new RegExp(DAYS[0]!) })).toHaveTextContent(`${DAYS[0]}505025254010`);
     await waitFor(() => expect(c.getByTestId('days-chart').querySelectorAll('.recharts-line')).toHaveLength(6));
   },
-};
+});
 
 /** By release: each release's reach per step side by side, and the table. */
-export const ByRelease: Story = {
+export const ByRelease = meta.story({
   render: () => <ReleasesChart releases={data.releases} steps={data.steps} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -69,10 +68,10 @@ export const ByRelease: Story = {
       'Release 8600 (100.0 %)600 (100.0 %)300 (50.0 %)300 (50.0 %)600 (100.0 %)150 (25.0 %)',
     );
   },
-};
+});
 
 /** Checkout submits beside the platform's orders, with the gap named. */
-export const OrdersBesideEvents: Story = {
+export const OrdersBesideEvents = meta.story({
   render: () => (
     <div style={{ maxWidth: 480 }}>
       <OrdersCard orders={data.orders} />
@@ -84,13 +83,13 @@ export const OrdersBesideEvents: Story = {
     await expect(c.getByRole('row', { name: /Orders/ })).toHaveTextContent('196');
     await expect(c.getByTestId('orders-gap')).toHaveTextContent('4 checkout submits have no order on the platform');
   },
-};
+});
 
 const onChange = fn();
 const onClear = fn();
 
 /** The filters: a range that ends before it starts is refused as typed; Apply sends the dates and trimmed names; the release applies at once. */
-export const Filters: Story = {
+export const Filters = meta.story({
   render: () => (
     <AnalyticsFilters
       value={{ from: DAYS[0]!, to: DAYS[13]!, release: '', affiliate: '', campaign: '' }}
@@ -121,4 +120,4 @@ export const Filters: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Clear filters' }));
     await expect(onClear).toHaveBeenCalledTimes(1);
   },
-};
+});

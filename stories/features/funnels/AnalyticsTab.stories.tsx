@@ -5,7 +5,8 @@
  * returns to the previous one; Promote the winner is one command on the split page that the
  * bar's Undo takes back exactly and Redo re-applies; no events, and a failed load with Try again.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/app/editing/EditorBar';
 import { AnalyticsTab, NO_EVENTS_MSG } from '../../../src/features/funnels/components/analytics/AnalyticsTab';
@@ -18,7 +19,7 @@ import { AddressBar } from '../../list-address';
 import { analyticsHandlers, RANGE, splitPage } from './analytics-fixtures';
 
 const seen = fn();
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/AnalyticsTab',
   component: AnalyticsTabScreen,
   subcomponents: { AnalyticsTab },
@@ -34,9 +35,7 @@ const meta = {
     seen.mockClear();
   },
   parameters: { msw: { handlers: [...analyticsHandlers({ seen: (q) => seen(q) }), ...screenHandlers()] } },
-} satisfies Meta<typeof AnalyticsTabScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const STEPS = 'Visitors, conversion and drop-off per step';
 const doc = `page:${splitPage.ID}` as const;
@@ -47,7 +46,7 @@ const doc = `page:${splitPage.ID}` as const;
  * (the skip page won; the match condition stays), as one command: Undo restores the exact
  * previous page, Redo re-applies it.
  */
-export const FilterAndPromote: Story = {
+export const FilterAndPromote = meta.story({
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const c = within(canvasElement);
     const store = storeOf(loaded);
@@ -95,20 +94,20 @@ export const FilterAndPromote: Story = {
       );
     });
   },
-};
+});
 
 /** No event yet: the tab says how events arrive (publish; the published pages send them). */
-export const NoEventsYet: Story = {
+export const NoEventsYet = meta.story({
   parameters: { msw: { handlers: [...analyticsHandlers({ empty: true }), ...screenHandlers()] } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByText(NO_EVENTS_MSG, {}, { timeout: 10_000 })).toBeVisible();
     await expect(c.queryByRole('table', { name: STEPS })).toBeNull();
   },
-};
+});
 
 /** The analytics could not be read: the reason is said, and Try again reads them. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: { msw: { handlers: [...analyticsHandlers({ failOnce: true }), ...screenHandlers()] } },
   play: async ({ canvasElement, userEvent }) => {
     const c = within(canvasElement);
@@ -118,4 +117,4 @@ export const LoadFailed: Story = {
     await expect(await c.findByRole('table', { name: STEPS }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(c.getByTestId('steps-chart').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6));
   },
-};
+});

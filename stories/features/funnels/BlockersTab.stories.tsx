@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { BlockerForm, BlockersTab } from '../../../src/features/funnels/components/BlockersTab';
 import type { Blocker } from '../../../src/model';
@@ -16,17 +16,15 @@ const blockers: Blocker[] = [
 /** A block's fields, all empty: what the form sends for a field left blank. */
 const noBlock = { user_ip: '', user_country: '', user_email: '', user_phone: '', order_decline_limit: null };
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/BlockersTab',
   component: BlockersTab,
   subcomponents: { BlockerForm },
   args: { blockers, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
-} satisfies Meta<typeof BlockersTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list; edit sets a decline limit; delete asks first, then deletes. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The blocked users are listed', () =>
       listsRows(canvas.getByRole('table', { name: 'Blocked users' }), { texts: ['198.51.100.23', 'chargeback@example.net'] }),
@@ -51,16 +49,18 @@ export const Filled: Story = {
       }),
     );
   },
-};
-
-/** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
-export const Add: Story = addStory('Block user', 'IP address', 'Block an IPv6 address, a country and a phone: saved, no decline limit', {
-  type: { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' },
-  created: { ...noBlock, user_ip: '2001:db8::1', user_country: 'NG', user_phone: '+1 (555) 010-9999' },
 });
 
+/** Block an IPv6 address, a country and a phone; the caret starts in IP address; an empty decline limit is sent as none. */
+export const Add = meta.story(
+  addStory('Block user', 'IP address', 'Block an IPv6 address, a country and a phone: saved, no decline limit', {
+    type: { 'IP address': '2001:db8::1', Country: 'NG', Phone: '+1 (555) 010-9999' },
+    created: { ...noBlock, user_ip: '2001:db8::1', user_country: 'NG', user_phone: '+1 (555) 010-9999' },
+  }),
+);
+
 /** The rules (000 §5): nothing to block, the IP pattern, country, e-mail, phone and decline limit; nothing is saved. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Save an empty block: something to block is asked for', async () => {
@@ -85,13 +85,15 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** No blocked users: the empty state. */
-export const Empty: Story = emptyTabStory({ blockers: [] }, 'No blocked users added');
+export const Empty = meta.story(emptyTabStory({ blockers: [] }, 'No blocked users added'));
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Block user', 'Edit block of 198.51.100.23', 'Delete block of chargeback@example.net'],
-  'The funnel is locked: unlock it to add, edit or delete blocked users.',
+export const Locked = meta.story(
+  lockedTabStory(
+    ['Block user', 'Edit block of 198.51.100.23', 'Delete block of chargeback@example.net'],
+    'The funnel is locked: unlock it to add, edit or delete blocked users.',
+  ),
 );

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { BulkBar, type BulkSelection } from '../../../src/features/funnels/components/BulkBar';
@@ -44,7 +44,7 @@ function WithSelection(props: Omit<Parameters<typeof BulkBar>[0], 'selected' | '
   return <BulkBar {...props} selected={selected} onClear={() => setSelected([])} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/BulkBar',
   component: BulkBar,
   args: { selected: SELECTED, archived: false, onClear: fn(), onBulk: fn(fakeServer(() => held)) },
@@ -52,12 +52,10 @@ const meta = {
   beforeEach: () => {
     held = structuredClone(ROWS);
   },
-} satisfies Meta<typeof BulkBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Set status: the summary names what changes from what to what and the locked funnel skipped; applying writes only those, and Undo puts them back. */
-export const SetStatusThenUndo: Story = {
+export const SetStatusThenUndo = meta.story({
   render: (args) => <WithSelection {...args} />,
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Choosing a status asks for the summary first (a dry run): nothing is written yet', async () => {
@@ -94,10 +92,10 @@ export const SetStatusThenUndo: Story = {
       await expect(canvas.queryByRole('button', { name: /^Undo/ })).toBeNull();
     });
   },
-};
+});
 
 /** Lock: the locked funnel is listed as already locked; Cancel writes nothing. */
-export const LockSummaryCancel: Story = {
+export const LockSummaryCancel = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Lock$/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Lock 3 funnels?' });
@@ -107,10 +105,10 @@ export const LockSummaryCancel: Story = {
     await expect(args.onBulk).toHaveBeenCalledTimes(1);
     await expect(args.onBulk).toHaveBeenLastCalledWith(expect.any(Array), true);
   },
-};
+});
 
 /** The Undo offer runs out: after its seconds only the sentence stays. */
-export const UndoWindowEnds: Story = {
+export const UndoWindowEnds = meta.story({
   render: (args) => <WithSelection {...args} />,
   args: { undoSeconds: 1 },
   play: async ({ canvas, userEvent }) => {
@@ -122,10 +120,10 @@ export const UndoWindowEnds: Story = {
     await expect(canvas.queryByRole('button', { name: /^Undo/ })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('Unlocked 1 funnel.');
   },
-};
+});
 
 /** The archived list offers Restore; a refused request shows the server's sentence and keeps the selection. */
-export const RestoreRefused: Story = {
+export const RestoreRefused = meta.story({
   args: {
     archived: true,
     onBulk: fn((_changes: FunnelBulkChange[], _dryRun: boolean): Promise<FunnelBulkAnswer> => Promise.reject(new Error(BULK_MSG.changes))),
@@ -136,4 +134,4 @@ export const RestoreRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BULK_MSG.changes);
     await expect(canvas.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('3 funnels selected');
   },
-};
+});

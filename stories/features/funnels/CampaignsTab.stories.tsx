@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
@@ -45,7 +45,7 @@ const campaigns: Campaign[] = [
 /** A file named `name` holding `text`. */
 const csvFile = (name: string, text = 'campaign_id,fulfillment\n12001,Ecomm\n') => fileNamed(name, text);
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/CampaignsTab',
   component: CampaignsTab,
   args: {
@@ -55,12 +55,10 @@ const meta = {
     offerName: 'GlowSkin Vitamin C Serum',
     ...resolvingSpies('onCreate', 'onUpdate', 'onDelete', 'onCreateFromOffer', 'onUploadFulfillment'),
   },
-} satisfies Meta<typeof CampaignsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list, each campaign linking to its detail view; edit (prefilled) changes the fulfilment; delete asks first. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The campaigns are listed, each linking to its page', () =>
       listsRows(canvas.getByRole('table', { name: 'Campaigns' }), {
@@ -103,34 +101,36 @@ export const Filled: Story = {
       }),
     );
   },
-};
-
-/** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
-export const AddById: Story = addStory('Add campaign by id', 'Campaign Id', 'Add a campaign by id', {
-  type: { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' },
-  then: async (dialog, userEvent) => {
-    await userEvent.click(within(dialog).getByLabelText('DE'));
-    await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
-  },
-  created: {
-    campaign_id: 12009,
-    campaign_name: 'GlowSkin DE',
-    country_code: 'DE',
-    scrub: false,
-    funnel_id: 1,
-    offer_id: null,
-    description: '',
-    sufix: 'Klaviyo',
-    regions: ['DE'],
-    payment_method: '',
-    shipping_id: null,
-    fulfillment: 'SRLC',
-  },
 });
 
+/** Add campaign by id: the caret starts in Campaign Id; the country is upper-cased. */
+export const AddById = meta.story(
+  addStory('Add campaign by id', 'Campaign Id', 'Add a campaign by id', {
+    type: { 'Campaign Id': '12009', 'Campaign name': 'GlowSkin DE', 'Country code': 'de' },
+    then: async (dialog, userEvent) => {
+      await userEvent.click(within(dialog).getByLabelText('DE'));
+      await userEvent.selectOptions(within(dialog).getByLabelText('Suffix'), 'Klaviyo');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'SRLC');
+    },
+    created: {
+      campaign_id: 12009,
+      campaign_name: 'GlowSkin DE',
+      country_code: 'DE',
+      scrub: false,
+      funnel_id: 1,
+      offer_id: null,
+      description: '',
+      sufix: 'Klaviyo',
+      regions: ['DE'],
+      payment_method: '',
+      shipping_id: null,
+      fulfillment: 'SRLC',
+    },
+  }),
+);
+
 /** The seed's messages (000 §5, §8): 'Missing Campaign Id', 'Input only numbers', at most 5 digits, 'Campaign [id] already added'; nothing is sent. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     let id!: HTMLElement;
@@ -155,10 +155,10 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** The server refuses (e.g. 'Campaign [id] already added' from another tab): the dialog stays open with what was typed. */
-export const ServerRefuses: Story = {
+export const ServerRefuses = meta.story({
   args: { onCreate: fn(() => Promise.reject(new Error('Campaign 12010 already added'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -176,10 +176,10 @@ export const ServerRefuses: Story = {
       await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12010');
     });
   },
-};
+});
 
 /** Create from the offer: regions and fulfilment required (001 §5), then one call with the choices. */
-export const CreateFromOffer: Story = {
+export const CreateFromOffer = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepValue(step, 'Open Create campaigns from offer', () =>
       openDialog(canvas, userEvent, 'Create campaigns from offer', 'Create campaigns from offer GlowSkin Vitamin C Serum'),
@@ -225,10 +225,10 @@ export const CreateFromOffer: Story = {
       );
     });
   },
-};
+});
 
 /** The fulfilment CSV: a wrong type is refused before sending; a CSV is sent with a progress bar. */
-export const UploadFulfillment: Story = {
+export const UploadFulfillment = meta.story({
   args: {
     onUploadFulfillment: fn(async (_file: File, onProgress: (f: number) => void) => {
       onProgress(0.5);
@@ -263,27 +263,31 @@ export const UploadFulfillment: Story = {
       await expect(args.onUploadFulfillment).toHaveBeenCalledWith(expect.objectContaining({ name: 'fulfil.csv' }), expect.any(Function));
     });
   },
-};
+});
 
 /** A refused upload keeps the dialog open with the seed's failure text, the reason and every bad row. */
-export const UploadRefused: Story = uploadRefusedStory('onUploadFulfillment', 'Upload fulfillment CSV', csvFile('bad.csv'), {
-  reason: '2 invalid rows',
-  lines: [
-    { line: 3, message: 'Input only numbers' },
-    { line: 4, message: 'Campaign 99997 not found' },
-  ],
-  said: 'The reason and the bad lines are listed; Upload can be tried again',
-  also: (dialog) => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled(),
-});
+export const UploadRefused = meta.story(
+  uploadRefusedStory('onUploadFulfillment', 'Upload fulfillment CSV', csvFile('bad.csv'), {
+    reason: '2 invalid rows',
+    lines: [
+      { line: 3, message: 'Input only numbers' },
+      { line: 4, message: 'Campaign 99997 not found' },
+    ],
+    said: 'The reason and the bad lines are listed; Upload can be tried again',
+    also: (dialog) => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled(),
+  }),
+);
 
 /** No campaigns: the empty state; Add is there. */
-export const Empty: Story = emptyTabStory({ campaigns: [] }, 'No Campaigns added', {
-  step: 'Add campaign by id is still there',
-  buttons: ['Add campaign by id'],
-});
+export const Empty = meta.story(
+  emptyTabStory({ campaigns: [] }, 'No Campaigns added', {
+    step: 'Add campaign by id is still there',
+    buttons: ['Add campaign by id'],
+  }),
+);
 
 /** A funnel without an offer: campaigns cannot be created from it, and the reason is said. */
-export const NoOffer: Story = {
+export const NoOffer = meta.story({
   args: { offerId: null, offerName: undefined },
   play: async ({ canvas, step }) => {
     await step('Create from offer is disabled, and why', async () => {
@@ -295,11 +299,13 @@ export const NoOffer: Story = {
       await expect(canvas.getByRole('button', { name: 'Add campaign by id' })).toBeEnabled();
     });
   },
-};
+});
 
 /** Locked funnel: no add, create, upload, edit or delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002'],
-  'The funnel is locked: unlock it to add, edit or delete campaigns.',
-  { also: async (canvas) => expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible() },
+export const Locked = meta.story(
+  lockedTabStory(
+    ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12001', 'Delete campaign 12002'],
+    'The funnel is locked: unlock it to add, edit or delete campaigns.',
+    { also: async (canvas) => expect(canvas.getByRole('link', { name: 'Open campaign 12001' })).toBeVisible() },
+  ),
 );

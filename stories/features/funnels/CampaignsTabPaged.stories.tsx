@@ -3,7 +3,8 @@
  * (the msw handler answers with the server's list rules, list-mock.ts): the shared list play —
  * pages, a search, a sort both ways, no match with Clear search, Back.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http } from 'msw';
 import { CampaignsTabScreen } from '../../../src/features/funnels/screens/CampaignsTabScreen';
 import type { Campaign } from '../../../src/model';
@@ -54,7 +55,7 @@ const CAMPAIGN_MOCK_LIST: MockList<Campaign> = {
 };
 
 const PATH = `/funnels/${funnel.ID}/campaigns`;
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/CampaignsTabPaged',
   component: CampaignsTabScreen,
   args: { funnelId: funnel.ID, offerId: funnel.offer, locked: false },
@@ -71,12 +72,10 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof CampaignsTabScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Pages, search, sort by name both ways, no match, Back — each in the address. */
-export const SearchSortPage: Story = {
+export const SearchSortPage = meta.story({
   play: (ctx) =>
     playSearchSortPage(ctx, {
       path: PATH,
@@ -90,4 +89,4 @@ export const SearchSortPage: Story = {
       firstAsc: 'GlowSkin Network 001',
       firstDesc: 'GlowSkin Network 057',
     }),
-};
+});

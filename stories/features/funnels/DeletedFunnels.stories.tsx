@@ -3,7 +3,8 @@
  * each deleted funnel with who deleted it, and its whole log, read only; the empty state; and
  * the connected screen reading both through the API (msw), the open log named in the address.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { DeletedFunnels } from '../../../src/features/funnels/components/DeletedFunnels';
@@ -35,17 +36,15 @@ const LOG: AuditLog[] = [
   entry({ ID: 30, CreatedAt: '2026-11-17T09:00:00.000Z', type: 'diff', title: 'Funnel created', doc: 'funnel:7', user: { name: '' }, user_id: null }),
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/DeletedFunnels',
   component: DeletedFunnels,
   subcomponents: { DeletedFunnelsScreen },
   args: { funnels: FUNNELS, selected: null, onSelect: fn(), entries: null },
-} satisfies Meta<typeof DeletedFunnels>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list: each deleted funnel with its pages, who deleted it and when; Show log asks for its log. */
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvasElement, userEvent, args, step }) => {
     await step('Every deleted funnel is listed with who deleted it', async () => {
       const table = within(canvasElement).getByRole('table', { name: 'Deleted funnels' });
@@ -59,10 +58,10 @@ export const List: Story = {
       await expect(args.onSelect).toHaveBeenCalledWith(4);
     });
   },
-};
+});
 
 /** A log open: every entry read only, the deletion on top, authors kept or "A removed account". */
-export const LogOpen: Story = {
+export const LogOpen = meta.story({
   args: { selected: 7, entries: LOG },
   play: async ({ canvasElement, userEvent, args, step }) => {
     const log = within(canvasElement).getByRole('region', { name: 'Log of Winter Launch' });
@@ -80,20 +79,20 @@ export const LogOpen: Story = {
       await expect(args.onSelect).toHaveBeenCalledWith(null);
     });
   },
-};
+});
 
 /** Nothing deleted yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { funnels: [] },
   play: async ({ canvasElement, step }) => {
     await step('The empty list says so', async () => {
       await expect(within(canvasElement).getByText('No funnel has been deleted.')).toBeVisible();
     });
   },
-};
+});
 
 /** The connected screen: the list and, on Show log, the log read from the API; the open log is in the address. */
-export const Screen: Story = {
+export const Screen = meta.story({
   render: renderAt('/funnels/deleted', <DeletedFunnelsScreen />),
   parameters: {
     msw: {
@@ -119,4 +118,4 @@ export const Screen: Story = {
       await expect(await canvas.findByText("This funnel's log is empty.")).toBeVisible();
     });
   },
-};
+});

@@ -4,7 +4,8 @@
  * key and secret key (masked)"): filled with the keys masked (the secret never in the page,
  * only its hint), and empty with a dash for every value.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, within } from 'storybook/test';
 import { DetailsSummary, Facts } from '../../../src/features/funnels/components/DetailsSummary';
 import { funnelView } from '../../../src/model';
@@ -13,21 +14,19 @@ import { funnel } from '../../../tests/fixtures/demo';
 /** The funnel as the API answers it: the secret key replaced by its hint. */
 const answered = funnelView(funnel);
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/DetailsSummary',
   component: DetailsSummary,
   subcomponents: { Facts },
   args: { funnel: answered, offer: { name: 'GlowSkin Serum', offer_id: 10234, ef_offer_id: 512 }, rootPage: '/checkout/' },
-} satisfies Meta<typeof DetailsSummary>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The summary as label → value pairs. */
 const pairs = (dl: HTMLElement) =>
   Object.fromEntries([...dl.querySelectorAll('div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
 
 /** Filled: every value of the seed's list; the site key masked to its last 4, the secret key only as its hint. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, canvasElement, step }) => {
     const dl = canvas.getByLabelText('Details summary');
     await step('Every value is shown, keys masked', async () => {
@@ -50,10 +49,10 @@ export const Filled: Story = {
       await expect(within(dl).getAllByRole('term')).toHaveLength(11);
     });
   },
-};
+});
 
 /** Nothing filled, offer and root page unknown: a dash for each value, no key shown. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     funnel: {
       cs_email: '',
@@ -70,10 +69,10 @@ export const Empty: Story = {
       await expect(values.every((v) => v === '—')).toBe(true);
     });
   },
-};
+});
 
 /** A secret key stored without a hint: bullets only, never the key; a short site key fully masked. */
-export const SecretWithoutHint: Story = {
+export const SecretWithoutHint = meta.story({
   args: { funnel: { ...answered, details: { ...answered.details, cf_site_key: 'abcd', has_cf_secret_key: true, cf_secret_key_hint: '' } } },
   play: async ({ canvas, step }) => {
     await step('Both keys are bullets only', async () => {
@@ -82,4 +81,4 @@ export const SecretWithoutHint: Story = {
       await expect(p['Captcha site key']).toBe('••••');
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
@@ -10,7 +10,7 @@ import { resolvingSpies } from '../../spies';
 const records: DnsRecord[] = [...DEMO_GLOWSKIN_DNS_RECORDS];
 const domain: Domain = DEMO_DOMAINS[0];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/DnsRecords',
   component: DnsRecords,
   args: {
@@ -19,15 +19,13 @@ const meta = {
     ...resolvingSpies('onCreate', 'onSave', 'onDelete', 'onSync'),
     onClose: fn(),
   },
-} satisfies Meta<typeof DnsRecords>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Several records edited at once; Save sends ONLY the changed ones (000 §7 patch): a record
  * changed and changed back is not sent, nor are the untouched ones.
  */
-export const EditSeveral: Story = {
+export const EditSeveral = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const save = canvas.getByRole('button', { name: 'Save changes' });
     await step('Every record has ttl 1 (auto); nothing to save', async () => {
@@ -60,10 +58,10 @@ export const EditSeveral: Story = {
       ]);
     });
   },
-};
+});
 
 /** A changed record is checked with the record rules before anything is sent; Discard puts the records back. */
-export const InvalidEdit: Story = {
+export const InvalidEdit = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A bad address, a proxied TXT and no name: Save shows the messages, sends nothing', async () => {
       const a = canvas.getByLabelText('Content of record 1');
@@ -84,10 +82,10 @@ export const InvalidEdit: Story = {
       await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     });
   },
-};
+});
 
 /** Add a record: the seed's required fields and type rules first, then an A record (ttl 1). */
-export const AddRecord: Story = {
+export const AddRecord = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Open Add record: ttl 1 (automatic)', async () => {
@@ -115,10 +113,10 @@ export const AddRecord: Story = {
       );
     });
   },
-};
+});
 
 /** An MX record has a priority; a refusal of the server stays in the dialog. */
-export const AddRecordRefused: Story = {
+export const AddRecordRefused = meta.story({
   args: { onCreate: fn(() => Promise.reject(new Error('An identical record already exists.'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -135,10 +133,10 @@ export const AddRecordRefused: Story = {
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent('An identical record already exists.');
     });
   },
-};
+});
 
 /** Delete asks first, naming the record. */
-export const DeleteRecord: Story = {
+export const DeleteRecord = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let confirm!: HTMLElement;
     await step('Delete asks first, naming the record', async () => {
@@ -152,10 +150,10 @@ export const DeleteRecord: Story = {
       await expectNoDialog('alertdialog');
     });
   },
-};
+});
 
 /** A subdomain's records: a name typed relative to the subdomain is sent in full. */
-export const Subdomain: Story = {
+export const Subdomain = meta.story({
   args: {
     domain: DEMO_DOMAINS[2],
     records: [DEMO_DNS_RECORDS[5]],
@@ -174,10 +172,10 @@ export const Subdomain: Story = {
       );
     });
   },
-};
+});
 
 /** No records yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { records: [] },
   play: async ({ canvas, step }) => {
     await step('No DNS records; Add record is offered', async () => {
@@ -185,10 +183,10 @@ export const Empty: Story = {
       await expect(canvas.getByRole('button', { name: 'Add record' })).toBeEnabled();
     });
   },
-};
+});
 
 /** A domain not in DNS yet offers to set it up (`?sync=true`). */
-export const NotInDns: Story = {
+export const NotInDns = meta.story({
   args: { domain: { ...domain, ID: 4, name: 'purebrite-smile.com', sync: false, zone_id: null }, records: undefined },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Set up in DNS', async () => {
@@ -201,10 +199,10 @@ export const NotInDns: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** Locked funnel: the records can be read, not changed; the reason is said. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvas, step }) => {
     await step('The reason is said; every control is read-only', async () => {
@@ -217,4 +215,4 @@ export const Locked: Story = {
       await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     });
   },
-};
+});

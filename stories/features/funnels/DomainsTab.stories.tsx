@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DomainList as DomainsTab } from '../../../src/ui/catalog/DomainList';
 import { AddDomainForm, EditDomainForm } from '../../../src/ui/catalog/DomainForms';
@@ -25,7 +25,7 @@ const [glow, flex, sommer, pure] = DEMO_DOMAINS;
 const spring: Domain = { ...base, ID: 5, name: 'spring.flexfit-bands.com', funnel_id: 1, domain_id: 2, parent: 'flexfit-bands.com', sync: false };
 const allDomains = [flex, glow, pure, sommer, spring];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/DomainsTab',
   // The Add and Edit stories fill these forms in their dialogs.
   subcomponents: { AddDomainForm, EditDomainForm },
@@ -37,12 +37,10 @@ const meta = {
     onShowDns: fn(),
     onDuplicate: fn(),
   },
-} satisfies Meta<typeof DomainsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list: kind and DNS state per domain; rename a subdomain by its suffix; delete a root asks first naming its subdomains; DNS records opens. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let name!: HTMLElement;
     await step('The domains are listed with their kind and DNS state', () =>
@@ -80,10 +78,10 @@ export const Filled: Story = {
       }),
     );
   },
-};
+});
 
 /** Deleting a root domain says that its DNS zone and its subdomains go too. */
-export const DeleteRootDomain: Story = {
+export const DeleteRootDomain = meta.story({
   args: { domains: [flex] },
   play: async ({ canvas, userEvent, args, step }) => {
     let confirm!: HTMLElement;
@@ -98,10 +96,10 @@ export const DeleteRootDomain: Story = {
       await expect(args.onDelete).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Add a subdomain: a suffix under a chosen domain, set up in DNS (sync) by default; the full name is shown as typed. */
-export const AddSubdomain: Story = {
+export const AddSubdomain = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Add domain opens on a subdomain, the caret in Subdomain', async () => {
@@ -119,10 +117,10 @@ export const AddSubdomain: Story = {
       await saveAndClose(userEvent, dialog, () => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'subdomain', name: 'autumn', domain_id: 2, sync: true }));
     });
   },
-};
+});
 
 /** Add a new domain (a full name with a TLD), without DNS this time. */
-export const AddDomain: Story = {
+export const AddDomain = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
     await step('Add a new domain, not synced', async () => {
@@ -133,10 +131,10 @@ export const AddDomain: Story = {
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ kind: 'domain', name: 'try-glow.net', sync: false }));
     });
   },
-};
+});
 
 /** With no domains at all the form starts on New domain, and the parent list says why it is empty. */
-export const AddFirstDomain: Story = {
+export const AddFirstDomain = meta.story({
   args: { domains: [], allDomains: [] },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -149,14 +147,14 @@ export const AddFirstDomain: Story = {
       await expect(within(dialog).getByText('No domains yet: add a new domain first')).toBeVisible();
     });
   },
-};
+});
 
 /**
  * The seeds' messages (001 §5, 000 §5): 'Please Domain URL', a subdomain needs its domain, a
  * dotted suffix is refused, 'Please enter a valid domain', and 'Domain [name] already added'
  * (also raised as an info toast, 001 §8); nothing is saved.
  */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let name!: HTMLElement;
     const dialog = await stepValue(step, 'Open Add domain', () => openDialog(canvas, userEvent, 'Add domain'));
@@ -185,10 +183,10 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A rename onto a taken name is refused before the call; a refusal of the server stays in the dialog with what was typed. */
-export const InvalidEdit: Story = {
+export const InvalidEdit = meta.story({
   args: { onUpdate: fn(() => Promise.reject(new Error('A DNS record named winter.flexfit-bands.com already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -215,10 +213,10 @@ export const InvalidEdit: Story = {
       await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     });
   },
-};
+});
 
 /** No domains: the empty state in the seed's words. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { domains: [] },
   play: async ({ canvas, userEvent, step }) => {
     await step('The empty state', async () => {
@@ -231,11 +229,13 @@ export const Empty: Story = {
       await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
     });
   },
-};
+});
 
 /** Locked funnel: no add, edit or delete, and the reason is said; the DNS records can still be read. */
-export const Locked: Story = lockedTabStory(
-  ['Add domain', 'Edit glowskin-offer.com', 'Delete spring.flexfit-bands.com'],
-  'The funnel is locked: unlock it to add, edit or delete domains.',
-  { enabled: ['DNS records of glowskin-offer.com'] },
+export const Locked = meta.story(
+  lockedTabStory(
+    ['Add domain', 'Edit glowskin-offer.com', 'Delete spring.flexfit-bands.com'],
+    'The funnel is locked: unlock it to add, edit or delete domains.',
+    { enabled: ['DNS records of glowskin-offer.com'] },
+  ),
 );

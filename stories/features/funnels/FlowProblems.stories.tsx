@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { FlowProblems } from '../../../src/features/funnels/components/FlowProblems';
 import { NO_OFFER, PROBLEMS } from './flow-problems.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FlowProblems',
   component: FlowProblems,
   args: { funnelId: 3, problems: PROBLEMS },
-} satisfies Meta<typeof FlowProblems>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing found: the funnel is ready to publish. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { problems: [] },
   play: async ({ canvas, step }) => {
     await step('Ready to publish is said, with no list', async () => {
@@ -20,10 +18,10 @@ export const Empty: Story = {
       await expect(canvas.queryByRole('list')).toBeNull();
     });
   },
-};
+});
 
 /** Errors first, then warnings, each with its level in words and a link to its page's editor; a funnel-wide problem has no link. */
-export const ErrorsAndWarnings: Story = {
+export const ErrorsAndWarnings = meta.story({
   args: { problems: NO_OFFER },
   play: async ({ canvas, step }) => {
     const items = within(canvas.getByRole('list', { name: 'Pre-publish problems' })).getAllByRole('listitem');
@@ -43,10 +41,10 @@ export const ErrorsAndWarnings: Story = {
       await expect(links[0]).toHaveAccessibleDescription('Checkout (/checkout/) has no products: add them in its Products panel');
     });
   },
-};
+});
 
 /** With onSelectPage (the flow diagram): a button calls it with the page's ID instead of a link. */
-export const SelectPage: Story = {
+export const SelectPage = meta.story({
   args: { onSelectPage: fn() },
   play: async ({ canvas, userEvent, args, step }) => {
     let buttons: HTMLElement[] = [];
@@ -62,4 +60,4 @@ export const SelectPage: Story = {
       await expect(buttons[1]).toHaveAccessibleDescription('Split A (/split/) is a split page without conditions: every visitor goes to its next page');
     });
   },
-};
+});

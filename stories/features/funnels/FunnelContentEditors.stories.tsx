@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { BannerImagesEditor, FaqEditor, ManualEditor } from '../../../src/features/funnels/components/FunnelContentEditors';
 import { funnelView, type Funnel } from '../../../src/model';
@@ -43,22 +43,20 @@ const redoAll = (store: EditorStore) => () => {
 const richText = (scope: HTMLElement, label: string) => within(scope).findByRole('textbox', { name: label }, { timeout: 10_000 });
 const empty: Funnel = { ...funnel, details: { ...funnel.details, faq: [], manual: [], bannerImageAffid: [] } };
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelContentEditors',
   component: FaqEditor,
   subcomponents: { ManualEditor, BannerImagesEditor },
   args: { funnelId: funnel.ID },
   parameters: { editorDocs: { [doc]: funnel } },
-} satisfies Meta<typeof FaqEditor>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * FAQ: typing a question is one command; a new question comes with an empty answer and a
  * fresh uid; a second paragraph is added to it; undo restores the exact previous funnel and
  * redo the edit.
  */
-export const FaqEdit: Story = {
+export const FaqEdit = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
@@ -87,10 +85,10 @@ export const FaqEdit: Story = {
       await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
     });
   },
-};
+});
 
 /** FAQ: an answer is rich text; Ctrl+Z inside it undoes through the command log. */
-export const FaqAnswerRichText: Story = {
+export const FaqAnswerRichText = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
@@ -106,10 +104,10 @@ export const FaqAnswerRichText: Story = {
       await waitFor(() => expect(snapshot(store, doc)).toEqual(before));
     });
   },
-};
+});
 
 /** FAQ: a question moves by keyboard as one `move` op; removing one is undoable. */
-export const FaqReorderRemove: Story = {
+export const FaqReorderRemove = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
@@ -130,10 +128,10 @@ export const FaqReorderRemove: Story = {
       await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
     });
   },
-};
+});
 
 /** FAQ without questions: the empty state offers the action. */
-export const FaqEmpty: Story = {
+export const FaqEmpty = meta.story({
   parameters: { editorDocs: { [doc]: empty } },
   play: async ({ canvas, userEvent, loaded, step }) => {
     await step('The empty state', async () => {
@@ -144,10 +142,10 @@ export const FaqEmpty: Story = {
       await expect(snapshot<Funnel>(storeOf(loaded), doc).details.faq).toHaveLength(1);
     });
   },
-};
+});
 
 /** Locked: nothing can be edited or added. */
-export const FaqLocked: Story = {
+export const FaqLocked = meta.story({
   args: { locked: true },
   play: async ({ canvas, step }) => {
     await step('Questions, add and remove are disabled', async () => {
@@ -156,10 +154,10 @@ export const FaqLocked: Story = {
       await expect(canvas.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
     });
   },
-};
+});
 
 /** Manual: pages are images picked from the gallery (suggested), added and removed; undo/redo exact. */
-export const Manual: Story = {
+export const Manual = meta.story({
   render: (a) => <ManualEditor {...a} />,
   play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -180,7 +178,7 @@ export const Manual: Story = {
       await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
     });
   },
-};
+});
 
 /** A PNG of `w` × `h` pixels drawn on a canvas, as an operator's file. */
 async function pngFile(name: string, w: number, h: number): Promise<File> {
@@ -196,7 +194,7 @@ async function pngFile(name: string, w: number, h: number): Promise<File> {
  * message); an image of the wrong size is refused in the browser with the sizes (000 §9) and
  * nothing is uploaded or recorded; a new affiliate's banner is added; undo/redo exact.
  */
-export const Banners: Story = {
+export const Banners = meta.story({
   render: (a) => <BannerImagesEditor {...a} />,
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -221,10 +219,10 @@ export const Banners: Story = {
       await expectUndoRedo(store, doc, before, undoAll(store), redoAll(store));
     });
   },
-};
+});
 
 /** Banners locked: nothing can be typed, uploaded or removed. */
-export const BannersLocked: Story = {
+export const BannersLocked = meta.story({
   args: { locked: true },
   render: (a) => <BannerImagesEditor {...a} />,
   play: async ({ canvas, step }) => {
@@ -234,4 +232,4 @@ export const BannersLocked: Story = {
       await expect(canvas.getByRole('button', { name: 'Remove the banners of affiliate 1001' })).toBeDisabled();
     });
   },
-};
+});

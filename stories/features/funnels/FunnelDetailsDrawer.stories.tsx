@@ -5,7 +5,8 @@
  * pages; Escape and Close dismiss it and focus returns to the Details button; a locked funnel
  * says so; a root page that cannot be read is named by its id.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -37,15 +38,13 @@ function Harness({ funnel, onClose }: FunnelDetailsDrawerProps) {
 // The pages as the server answers them (the drawer reads their paths only).
 const pagesHandler = http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json(pages));
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelDetailsDrawer',
   component: FunnelDetailsDrawer,
   args: { funnel: funnelView(funnelRow), onClose: fn() },
   render: (args) => <Harness {...args} />,
   parameters: { msw: { handlers: [pagesHandler] } },
-} satisfies Meta<typeof FunnelDetailsDrawer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The drawer's label → value pairs of one description list. */
 const pairs = (dl: HTMLElement) =>
@@ -58,7 +57,7 @@ async function open(user: { click: (e: Element) => Promise<void> }, canvas: { ge
 }
 
 /** Filled: the funnel's state, the summary with the root page read from the API, the ways to its details and pages. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     let d!: ReturnType<typeof within>;
     await step('Open the details', async () => {
@@ -84,10 +83,10 @@ export const Filled: Story = {
       await expect(d.getByRole('link', { name: 'Open pages' })).toHaveAttribute('href', `/funnels/${funnelRow.ID}/pages`);
     });
   },
-};
+});
 
 /** Escape closes it (onClose called once) and the focus is back on the Details button. */
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
     await step('Open the details: the focus moves into the drawer', async () => {
@@ -101,10 +100,10 @@ export const EscapeCloses: Story = {
       await waitFor(() => expect(details).toHaveFocus());
     });
   },
-};
+});
 
 /** Close (a keyboard press on it) closes it too, focus back on Details. */
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const details = canvas.getByRole('button', { name: 'Details' });
     let dialog!: HTMLElement;
@@ -119,10 +118,10 @@ export const CloseButton: Story = {
       await waitFor(() => expect(details).toHaveFocus());
     });
   },
-};
+});
 
 /** A locked funnel: the state says edits are off until it is unlocked. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { funnel: funnelView({ ...funnelRow, locked: true, domain: null }) },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -136,10 +135,10 @@ export const Locked: Story = {
       await expect(state.Domain).toBe('—');
     });
   },
-};
+});
 
 /** The pages cannot be read: the root page is named by its id instead of its path. */
-export const PagesUnreadable: Story = {
+export const PagesUnreadable = meta.story({
   parameters: { msw: { handlers: [http.get('/api/v1/funnels/:id/pages', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }))] } },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -150,4 +149,4 @@ export const PagesUnreadable: Story = {
       await waitFor(() => expect(pairs(within(dialog).getByLabelText('Details summary'))['Root page']).toBe(`Page ${funnelRow.page_id}`), { timeout: 8000 });
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { FunnelDetailsForm, NextSteps } from '../../../src/features/funnels/components/FunnelDetailsForm';
 import { funnelView, MSG, SECRET_KEY_POINTER, type Funnel } from '../../../src/model';
@@ -9,18 +9,16 @@ import { at } from '../../../tests/at';
 /** The funnel as the API sends it: no secret key, its hint instead ('••••cret'). */
 const funnel = funnelView(stored);
 const doc = `funnel:${funnel.ID}` as const;
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelDetailsForm',
   component: FunnelDetailsForm,
   subcomponents: { NextSteps },
   args: { funnelId: funnel.ID, offers, pages },
   parameters: { editorDocs: { [doc]: funnel } },
-} satisfies Meta<typeof FunnelDetailsForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Typing a field is one command; undo/redo restore the exact funnel. Keys are masked in the summary. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
@@ -36,7 +34,7 @@ export const Filled: Story = {
       await expectUndoRedo(store, doc, before);
     });
   },
-};
+});
 
 /**
  * The secret key is write-only: the form and the summary show its hint, never the key, and
@@ -44,7 +42,7 @@ export const Filled: Story = {
  * edit as any field (an `add` of /details/cf_secret_key); undo restores the exact previous
  * document and redo the new key.
  */
-export const SecretKeyReplace: Story = {
+export const SecretKeyReplace = meta.story({
   play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot<Funnel>(store, doc);
@@ -78,10 +76,10 @@ export const SecretKeyReplace: Story = {
       await expectUndoRedo(store, doc, before);
     });
   },
-};
+});
 
 /** A funnel without a secret key offers Set, and the summary says none. */
-export const SecretKeyNone: Story = {
+export const SecretKeyNone = meta.story({
   parameters: { editorDocs: { [doc]: funnelView({ ...stored, details: { ...stored.details, cf_secret_key: '' } }) } },
   play: async ({ canvas, userEvent, loaded, step }) => {
     await step('The summary says none', async () => {
@@ -95,10 +93,10 @@ export const SecretKeyNone: Story = {
       await expectUndoRedo(store, doc, before);
     });
   },
-};
+});
 
 /** The seeds' messages for bad values. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   parameters: {
     editorDocs: { [doc]: { ...funnel, cs_email: 'support@', countries: [], page_id: 12, details: { ...funnel.details, GTM: 'GTM-12345', dl_offer_name: '' } } },
   },
@@ -120,10 +118,10 @@ export const Invalid: Story = {
       await expectUndoRedo(store, doc, before);
     });
   },
-};
+});
 
 /** A locked funnel is read-only. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvas, loaded, step }) => {
     await step('The fields are disabled', async () => {
@@ -134,22 +132,22 @@ export const Locked: Story = {
       await expect(storeOf(loaded).getState().past).toHaveLength(0);
     });
   },
-};
+});
 
 /** Before the document is loaded. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { funnelId: 99 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading funnel…');
   },
-};
+});
 
 /**
  * A funnel just added with "Add funnel" (version 1, no index page, support line and offer name
  * empty): no red errors, a "Next steps" list instead. Editing a field and leaving it
  * empty shows its message and takes it off the list; undo and redo are exact.
  */
-export const JustAdded: Story = {
+export const JustAdded = meta.story({
   args: { pages: [] },
   parameters: {
     editorDocs: {
@@ -179,4 +177,4 @@ export const JustAdded: Story = {
       await expectUndoRedo(store, doc, start);
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { FunnelDetailsForm } from '../../../src/features/funnels/components/FunnelDetailsForm';
 import { funnelView, MSG, type Funnel } from '../../../src/model';
@@ -24,17 +24,15 @@ const broken = {
   details: { ...funnel.details, OPT: 'OPT-12345678', UA: 'UA-123456<script>', cf_site_key: '0x4AAAAAAA-site-key-that-is-far-too-long' },
 } as unknown as Funnel;
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelDetailsForm messages',
   component: FunnelDetailsForm,
   args: { funnelId: funnel.ID, offers, pages },
   parameters: { editorDocs: { [doc]: broken } },
-} satisfies Meta<typeof FunnelDetailsForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every general field wrong at once: each shows its own message next to it. */
-export const EveryFieldMissing: Story = {
+export const EveryFieldMissing = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     await step('Each field shows its seed message', async () => {
       for (const m of [
@@ -78,4 +76,4 @@ export const EveryFieldMissing: Story = {
       );
     });
   },
-};
+});

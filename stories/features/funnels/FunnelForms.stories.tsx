@@ -3,8 +3,9 @@
  * settings dialog. Each is filled as an operator does; the seed's messages show for what is
  * wrong, and only a valid form is saved.
  */
+import preview from '../../../.storybook/preview';
+
 import type { ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignForm } from '../../../src/ui/catalog/CampaignForms';
 import { PageSettingsDialog } from '../../../src/features/funnels/components/PageSettings';
@@ -27,7 +28,7 @@ const withSave = (form: ReactNode, id: string) => (
   </>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelForms',
   component: CampaignForm,
   subcomponents: { PageSettingsDialog },
@@ -37,12 +38,10 @@ const meta = {
     onClose.mockClear();
   },
   render: (a) => withSave(<CampaignForm {...a} />, a.id),
-} satisfies Meta<typeof CampaignForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Campaign by id (000 §5, §8): required, digits only, an id already in the funnel refused; a new id is saved. */
-export const Campaign: Story = {
+export const Campaign = meta.story({
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Save empty: the id is missing', async () => {
       await saveExpecting(userEvent, canvasElement, ['Missing Campaign Id', 'Please select at least one region', 'Please select fulfillment']);
@@ -67,10 +66,10 @@ export const Campaign: Story = {
       await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ campaign_id: 12009, regions: ['CA'], fulfillment: 'New Jersey' })));
     });
   },
-};
+});
 
 /** Product (001 §5): the 'Missing …' messages, max quantity 100 by default; a filled form is saved. */
-export const Product: Story = {
+export const Product = meta.story({
   render: () => withSave(<ProductForm id="product-form" defaultValues={{ offer_id: 10234 }} onSave={onSave} />, 'product-form'),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Max quantity is 100 by default', async () => {
@@ -91,13 +90,13 @@ export const Product: Story = {
       );
     });
   },
-};
+});
 
 const upsell = pages[2]!;
 const doc = `page:${upsell.ID}` as const;
 
 /** Page settings: renaming is one command on the page document; the seed's path message; undo/redo exact. */
-export const PageSettings: Story = {
+export const PageSettings = meta.story({
   parameters: { editorDocs: { [doc]: upsell } },
   render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" onClose={onClose} />,
   play: async ({ userEvent, loaded, step }) => {
@@ -120,10 +119,10 @@ export const PageSettings: Story = {
       await expect(onClose).toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Locked funnel: the page's settings show but cannot be changed. */
-export const PageSettingsLocked: Story = {
+export const PageSettingsLocked = meta.story({
   parameters: { editorDocs: { [doc]: upsell } },
   render: () => <PageSettingsDialog page={upsell} pages={pages} templates={templates} part="settings" locked onClose={onClose} />,
   play: async ({ step }) => {
@@ -133,4 +132,4 @@ export const PageSettingsLocked: Story = {
       await expect(within(dialog).getByLabelText('Next page')).toBeDisabled();
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -65,17 +65,15 @@ function Address() {
  * bar (`FunnelFilters`), sortable headers (`FunnelTable`, TanStack Table in manual mode) and the
  * pager (`Pager`); everything in the URL.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelListPaged',
   component: FunnelFilters,
   subcomponents: { FunnelTable, Pager },
   args: { state: DEFAULT_LIST_STATE, offers: fx.offers, onChange: fn() },
-} satisfies Meta<typeof FunnelFilters>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The filter bar alone: Enter searches, a filter applies when picked, each back to page 1. */
-export const FilterBar: Story = {
+export const FilterBar = meta.story({
   args: { state: { ...DEFAULT_LIST_STATE, page: 3 } },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Type a search and press Enter', async () => {
@@ -90,10 +88,10 @@ export const FilterBar: Story = {
       for (const label of ['Search', 'Status', 'Platform', 'Offer', 'Locked', 'Domain']) await expect(canvas.getByLabelText(label)).toBeVisible();
     });
   },
-};
+});
 
 /** /funnels with 60 funnels: search, filter, sort and page as an operator does; the address follows. */
-export const SearchFilterSortPage: Story = {
+export const SearchFilterSortPage = meta.story({
   ...routeStory(
     '/funnels',
     <>
@@ -146,10 +144,10 @@ export const SearchFilterSortPage: Story = {
       await expect(names()).toHaveLength(25);
     });
   },
-};
+});
 
 /** A search nothing matches says so, with Clear filters right under it. */
-export const NoMatch: Story = {
+export const NoMatch = meta.story({
   ...routeStory('/funnels', <FunnelsScreen />, [listHandler, ...screenHandlers()], '/funnels?q=nothing-like-this'),
   play: async ({ canvas, userEvent, step }) => {
     await step('The empty list says nothing matches', async () => {
@@ -163,4 +161,4 @@ export const NoMatch: Story = {
       await expect(await canvas.findByText('Showing 1–25 of 60 funnels', {}, { timeout: 5000 })).toBeVisible();
     });
   },
-};
+});

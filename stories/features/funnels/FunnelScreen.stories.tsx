@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
@@ -7,17 +8,15 @@ import { screenHandlers } from '../../screens';
 import { AtFunnel } from './at-funnel';
 
 /** The funnel page (001 §2): title, status, actions, and its tabs read from the API. */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelScreen',
   component: FunnelScreen,
   render: () => <AtFunnel url="/funnels/1/pages" />,
   parameters: { msw: { handlers: screenHandlers() } },
-} satisfies Meta<typeof FunnelScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Pages tab: the funnel's pages in flow order; the admin sees Clone, Lock and Publish. */
-export const Pages: Story = {
+export const Pages = meta.story({
   play: async ({ canvas, step }) => {
     await step("The funnel's name heads the page", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Summer' })).toBeVisible();
@@ -32,17 +31,17 @@ export const Pages: Story = {
       await expect(within(table).getByText('Thank you')).toBeVisible();
     });
   },
-};
+});
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Canvas = StoryContext['canvas'];
 
 /**
  * A story of the page opened at its `tab` address (`/funnels/1/<tab in lower case>`): the tab is
  * selected, then the step `label` checks what `shows` expects of the tab's content.
  */
-const tabStory = (tab: string, label: string, shows: (canvas: Canvas) => Promise<unknown>): Story => ({
+const tabStory = (tab: string, label: string, shows: (canvas: Canvas) => Promise<unknown>) => ({
   render: () => <AtFunnel url={`/funnels/1/${tab.toLowerCase()}`} />,
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, step }: StoryContext) => {
     await step(`The ${tab} tab is selected`, async () => {
       await expect(await canvas.findByRole('tab', { name: tab, selected: true }, { timeout: 5000 })).toBeVisible();
     });
@@ -53,17 +52,21 @@ const tabStory = (tab: string, label: string, shows: (canvas: Canvas) => Promise
 });
 
 /** Opened at its Logs address, the page selects the Logs tab and lists the funnel's notes and recorded changes. */
-export const Logs: Story = tabStory('Logs', 'The recorded changes and notes are listed', async (canvas) => {
-  await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
-  await expect(canvas.getByText('Launch')).toBeVisible();
-});
+export const Logs = meta.story(
+  tabStory('Logs', 'The recorded changes and notes are listed', async (canvas) => {
+    await expect(await canvas.findByText('Set product price', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Launch')).toBeVisible();
+  }),
+);
 
 /** Opened at its Gallery address, the page reads the funnel's gallery and shows its thumbnails. */
-export const Gallery: Story = tabStory('Gallery', "The gallery's thumbnails are shown", async (canvas) => {
-  const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
-  await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
-  await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-});
+export const Gallery = meta.story(
+  tabStory('Gallery', "The gallery's thumbnails are shown", async (canvas) => {
+    const list = await canvas.findByRole('list', { name: 'Images' }, { timeout: 5000 });
+    await expect(within(list).getByRole('button', { name: 'Preview serum-bottle.svg' })).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  }),
+);
 
 /** GET `path`: refused once (500 'Internal error'), then `rows`; `reset` starts a story over. */
 function failingOnce(path: string, rows: unknown[]) {
@@ -85,13 +88,13 @@ function failingOnce(path: string, rows: unknown[]) {
  * says "The `noun` could not be loaded: Internal error" with Try again (not a skeleton for ever);
  * Try again reads again and `shown` is listed.
  */
-function readFailsStory(tab: string, path: string, rows: unknown[], noun: string, shown: string): Story {
+function readFailsStory(tab: string, path: string, rows: unknown[], noun: string, shown: string) {
   const read = failingOnce(path, rows);
   return {
     render: () => <AtFunnel url={`/funnels/1/${tab}`} />,
     parameters: { msw: { handlers: [read.handler, ...screenHandlers()] } },
     beforeEach: read.reset,
-    play: async ({ canvas, userEvent, step }) => {
+    play: async ({ canvas, userEvent, step }: StoryContext) => {
       await step('The failed read is said, with what the server answered', async () => {
         const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
         await expect(alert).toHaveTextContent(`The ${noun} could not be loaded: Internal error`);
@@ -106,21 +109,25 @@ function readFailsStory(tab: string, path: string, rows: unknown[], noun: string
 }
 
 /** The Scrubs tab (one read, through readTab like Block User and Gallery) whose read fails once. */
-export const TabReadFails: Story = readFailsStory(
-  'scrubs',
-  '/api/v1/funnels/1/scrubs',
-  [{ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false }],
-  'scrubs',
-  'Acme Media',
+export const TabReadFails = meta.story(
+  readFailsStory(
+    'scrubs',
+    '/api/v1/funnels/1/scrubs',
+    [{ ID: 1, funnel_id: fx.funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false }],
+    'scrubs',
+    'Acme Media',
+  ),
 );
 
 /** The Pixels tab whose read fails once. */
-export const PixelsReadFails: Story = readFailsStory(
-  'pixels',
-  '/api/v1/funnels/1/pixels',
-  [{ ID: 1, funnel_id: fx.funnel.ID, name: 'Facebook Pixel', aff_id: '', page: 10, location: 'head', code: '<script></script>', pageIds: [10] }],
-  'pixels',
-  'Facebook Pixel',
+export const PixelsReadFails = meta.story(
+  readFailsStory(
+    'pixels',
+    '/api/v1/funnels/1/pixels',
+    [{ ID: 1, funnel_id: fx.funnel.ID, name: 'Facebook Pixel', aff_id: '', page: 10, location: 'head', code: '<script></script>', pageIds: [10] }],
+    'pixels',
+    'Facebook Pixel',
+  ),
 );
 
 /** The funnel as the archive stories' API holds it: PUT …/archive changes it, GET reads it back. */
@@ -145,7 +152,7 @@ function archiveHandlers() {
 }
 
 /** Archive asks first, then the funnel shows Archived and offers Restore, which asks again and restores it. */
-export const ArchiveAndRestore: Story = {
+export const ArchiveAndRestore = meta.story({
   parameters: { msw: { handlers: archiveHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
     let ask!: HTMLElement;
@@ -166,10 +173,10 @@ export const ArchiveAndRestore: Story = {
       await waitFor(() => expect(canvas.queryByText('Archived')).toBeNull());
     });
   },
-};
+});
 
 /** Clone asks for the clone's name (000 §5: required), then opens the copy at its own address. */
-export const CloneAsksForName: Story = {
+export const CloneAsksForName = meta.story({
   parameters: { msw: { handlers: archiveHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -192,4 +199,4 @@ export const CloneAsksForName: Story = {
       await expect(screen.getByText('Funnel GlowSkin Winter created')).toBeVisible();
     });
   },
-};
+});

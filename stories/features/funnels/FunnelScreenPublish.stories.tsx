@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
@@ -26,7 +27,7 @@ const publishHandler = http.put('/api/v1/funnels/:id/publish', ({ params }) => {
  * funnel and its pages as loaded into the editor store. The fixture funnel's index page is its
  * checkout, so its presell page is unreachable (a warning).
  */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelScreen/Publish check',
   component: FunnelScreen,
   render: () => <AtFunnel url="/funnels/1/pages" />,
@@ -34,10 +35,8 @@ const meta = {
   beforeEach: () => {
     published.length = 0;
   },
-} satisfies Meta<typeof FunnelScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Ctx = Parameters<NonNullable<Story['play']>>[0];
+});
+type Ctx = StoryContext;
 
 /**
  * Once the page has loaded (its Publish button and the pages table, up to 5 s each), the step
@@ -57,7 +56,7 @@ async function stepPublish({ canvas, userEvent, step }: Ctx, label: string, dial
 }
 
 /** A warning only: Publish asks first, naming the page, and 'Publish anyway' publishes. */
-export const WarningAsksFirst: Story = {
+export const WarningAsksFirst = meta.story({
   play: async (ctx) => {
     const { userEvent, step } = ctx;
     const d = await stepPublish(ctx, 'Publish asks first, listing the warning with a link; nothing sent yet', 'Publish with warnings?', async (shown) => {
@@ -71,10 +70,10 @@ export const WarningAsksFirst: Story = {
       await expect(published).toEqual([1]);
     });
   },
-};
+});
 
 /** A checkout page without products (from the API): Publish refuses, listing it with a link, and sends nothing. */
-export const ErrorRefuses: Story = {
+export const ErrorRefuses = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -101,4 +100,4 @@ export const ErrorRefuses: Story = {
       await expect(published).toEqual([]);
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { FunnelsScreen } from '../../../src/features/funnels/screens/FunnelsScreen';
@@ -6,17 +6,15 @@ import * as fx from '../../../tests/fixtures/demo';
 import { renderAt, screenHandlers } from '../../screens';
 
 /** /funnels as the operator opens it: the list read from the API, and Add funnel creating one. */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelsScreen',
   component: FunnelsScreen,
   render: renderAt('/funnels', <FunnelsScreen />),
   parameters: { msw: { handlers: screenHandlers() } },
-} satisfies Meta<typeof FunnelsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list shows the API's funnels with their offer and platform. */
-export const Loaded: Story = {
+export const Loaded = meta.story({
   play: async ({ canvas, step }) => {
     await step('The funnel is listed with its offer and platform', async () => {
       const table = await canvas.findByRole('table', { name: 'Funnels' }, { timeout: 5000 });
@@ -25,10 +23,10 @@ export const Loaded: Story = {
       await expect(row).toHaveTextContent('sticky');
     });
   },
-};
+});
 
 /** Add funnel posts the form and opens the new funnel's Details tab. */
-export const AddFunnel: Story = {
+export const AddFunnel = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
     await step('Add funnel opens the form', async () => {
@@ -43,15 +41,15 @@ export const AddFunnel: Story = {
       await expect(await screen.findByText('Funnel Winter Launch created')).toBeVisible();
     });
   },
-};
+});
 
 /** Add Funnel Beta opens the quick funnel wizard at /funnels/quick (001 §2). */
-export const AddFunnelBeta: Story = {
+export const AddFunnelBeta = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Funnel Beta' }, { timeout: 5000 }));
     await expect(await canvas.findByText('Navigated to /funnels/quick')).toBeVisible();
   },
-};
+});
 
 /** The API's funnels split by `?archived=`: Restore moves one back. */
 function archivedHandlers() {
@@ -71,7 +69,7 @@ function archivedHandlers() {
 }
 
 /** Opened at /funnels?archived=true: only archived funnels; Restore returns one to the active list. */
-export const ArchivedList: Story = {
+export const ArchivedList = meta.story({
   render: renderAt('/funnels', <FunnelsScreen />, '/funnels?archived=true'),
   parameters: { msw: { handlers: archivedHandlers() } },
   play: async ({ canvas, userEvent, step }) => {
@@ -92,4 +90,4 @@ export const ArchivedList: Story = {
       await expect(await within(active).findByRole('row', { name: /Old Launch/ })).toBeVisible();
     });
   },
-};
+});

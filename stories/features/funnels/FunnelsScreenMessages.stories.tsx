@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { configureApi } from '../../../src/api';
@@ -12,7 +12,7 @@ import { renderAt, screenHandlers } from '../../screens';
  * client reports the server's message as the app wires it (src/app/auth.tsx: an 'Error'
  * notification), installed here for these stories only.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/FunnelsScreen messages',
   component: FunnelsScreen,
   render: renderAt('/funnels', <FunnelsScreen />),
@@ -20,16 +20,14 @@ const meta = {
     configureApi({ getToken: () => 'story-token', notify: (tone, m) => (tone === 'success' ? notify.success(m) : notify.error(m)) });
     return () => configureApi({ getToken: () => 'story-token' });
   },
-} satisfies Meta<typeof FunnelsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * Another operator deleted the funnel while this one was cloning it: POST
  * /api/v1/funnels/1/clone answers 404 'Source funnel not found'. The error shows and the
  * dialog stays open with the name typed, so nothing is lost.
  */
-export const CloneSourceGone: Story = {
+export const CloneSourceGone = meta.story({
   parameters: {
     msw: {
       handlers: [http.post('/api/v1/funnels/:id/clone', () => HttpResponse.json({ message: MSG.sourceFunnelNotFound }, { status: 404 })), ...screenHandlers()],
@@ -51,4 +49,4 @@ export const CloneSourceGone: Story = {
       await expect(within(dialog).getByLabelText('Clone name')).toHaveValue('Glow B');
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GalleryTab } from '../../../src/features/funnels/components/GalleryTab';
 import { galleryImages } from '../../../tests/fixtures/demo';
@@ -22,16 +22,14 @@ function dropFiles(target: Element, ...files: File[]) {
 /** Matches a File by its name. */
 const named = (name: string): unknown => expect.objectContaining({ name });
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/GalleryTab',
   component: GalleryTab,
   args: { images: galleryImages, ...resolvingSpies('onUpload', 'onDelete') },
-} satisfies Meta<typeof GalleryTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Thumbnails with sizes; a click previews the image; delete asks the seed's question with the note, then deletes. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The images are listed with their sizes', async () => {
       const list = canvas.getByRole('list', { name: 'Images' });
@@ -53,10 +51,10 @@ export const Filled: Story = {
       }),
     );
   },
-};
+});
 
 /** Upload by button: the progress bar follows what the browser reports, then goes away. */
-export const UploadWithProgress: Story = {
+export const UploadWithProgress = meta.story({
   args: {
     onUpload: fn(async (_files: File[], onProgress: (f: number) => void) => {
       onProgress(0.4);
@@ -77,20 +75,20 @@ export const UploadWithProgress: Story = {
       await expect(args.onUpload).toHaveBeenCalledWith([named('hero.png'), named('badge.webp')], expect.any(Function));
     });
   },
-};
+});
 
 /** Dropping files on the zone uploads them like the button does. */
-export const DropFiles: Story = {
+export const DropFiles = meta.story({
   play: async ({ canvas, args }) => {
     const zone = canvas.getByText('or drop files here').closest('div')?.parentElement;
     if (!zone) throw new Error('no drop zone');
     dropFiles(zone, file('dropped.jpg', 4096, 'image/jpeg'));
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith([named('dropped.jpg')], expect.any(Function)));
   },
-};
+});
 
 /** The seed's client checks: over 10MB or a type not allowed is refused with its message and nothing is sent. */
-export const RefusedFiles: Story = {
+export const RefusedFiles = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const input = canvas.getByLabelText('Choose images to upload');
     // userEvent.upload honours `accept`; the drop path does not, so both checks are the tab's own.
@@ -106,10 +104,10 @@ export const RefusedFiles: Story = {
       await expect(args.onUpload).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** No images: the seed's empty state offers the upload: its button opens the same file chooser. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { images: [] },
   play: async ({ canvas, userEvent, step }) => {
     const empty = canvas.getByRole('status');
@@ -129,10 +127,10 @@ export const Empty: Story = {
       await expect(canvas.getAllByRole('button', { name: 'Upload images' })).toHaveLength(1);
     });
   },
-};
+});
 
 /** No images on a locked funnel: the empty state offers no upload. */
-export const EmptyLocked: Story = {
+export const EmptyLocked = meta.story({
   args: { images: [], locked: true },
   play: async ({ canvas, step }) => {
     await step('The empty state has no action', async () => {
@@ -143,7 +141,7 @@ export const EmptyLocked: Story = {
       await expect(canvas.getByRole('button', { name: 'Upload images' })).toBeDisabled();
     });
   },
-};
+});
 
 /** Locked funnel: no upload, no delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(['Upload images', 'Delete serum-bottle.svg'], 'The funnel is locked: unlock it to upload or delete images.');
+export const Locked = meta.story(lockedTabStory(['Upload images', 'Delete serum-bottle.svg'], 'The funnel is locked: unlock it to upload or delete images.'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DiffSentences, LogsTab, NoteForm, OpsTable, OpValue } from '../../../src/features/funnels/components/LogsTab';
 import { AuditEntryHead } from '../../../src/features/funnels/components/AuditEntryHead';
@@ -20,14 +20,12 @@ const entries: AuditLog[] = [
   ...auditLog.slice(1).map((e) => ({ ...e, user_id: 1, system: false, deletable: true })),
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/LogsTab',
   component: LogsTab,
   subcomponents: { NoteForm, OpValue, OpsTable, AuditEntryHead, DiffSentences },
   args: { entries, ...resolvingSpies('onAddNote', 'onDelete') },
-} satisfies Meta<typeof LogsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens a change's raw ops ("Show raw ops") and returns their table. */
 async function showRaw(item: HTMLElement, user: { click: (el: Element) => Promise<void> }, title: string) {
@@ -43,7 +41,7 @@ async function showRaw(item: HTMLElement, user: { click: (el: Element) => Promis
  * before the change), with who and when; its raw op / path / old value / value on demand; a
  * note shows its text.
  */
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { contextOf: (e) => (e.doc === 'page:11' ? { docName: 'Checkout', before: checkoutPage } : undefined) },
   play: async ({ canvas, userEvent, step }) => {
     const change = canvas.getByRole('listitem', { name: 'Change: Set product price' });
@@ -82,10 +80,10 @@ export const Filled: Story = {
       await expect(within(canvas.getByRole('listitem', { name: 'Note: Funnel locked' })).getByText('System')).toBeVisible();
     });
   },
-};
+});
 
 /** An operator sees someone else's note without Delete (the server refuses it too: 403). */
-export const NotYourNote: Story = {
+export const NotYourNote = meta.story({
   args: { entries: entries.map((e) => ({ ...e, deletable: false })) },
   play: async ({ canvas, step }) => {
     await step("Another user's note shows, without delete", async () => {
@@ -93,10 +91,10 @@ export const NotYourNote: Story = {
       await expect(canvas.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
     });
   },
-};
+});
 
 /** Deleting a note asks first. */
-export const DeleteNote: Story = {
+export const DeleteNote = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Delete a note, after asking', () =>
       deleteAfterQuestion(canvas, userEvent, 'Delete note Launch', 'Are you sure you want to delete this note?', () =>
@@ -104,10 +102,10 @@ export const DeleteNote: Story = {
       ),
     );
   },
-};
+});
 
 /** Add Note: a note is required; a valid note saves. */
-export const AddNote: Story = {
+export const AddNote = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Add Note: Save it empty is refused', async () => {
       const dialog = await openDialog(canvas, userEvent, 'Add Note');
@@ -119,14 +117,14 @@ export const AddNote: Story = {
       await waitFor(() => expect(args.onAddNote).toHaveBeenCalledWith(expect.objectContaining({ message: 'Prices checked with finance' })));
     });
   },
-};
+});
 
 /**
  * An added review as the server records it: the operator's op plus the server's identity op
  * (`/…/uid`) and uids inside values. The Logs tab hides the identity and shows each replaced
  * value beside the new one.
  */
-export const OldAndNewValues: Story = {
+export const OldAndNewValues = meta.story({
   args: {
     entries: [
       {
@@ -179,21 +177,21 @@ export const OldAndNewValues: Story = {
       await expect(canvas.queryByText('/meta/reviews/0/uid')).toBeNull();
     });
   },
-};
+});
 
 /** Nothing logged yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { entries: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No changes or notes yet');
   },
-};
+});
 
 /**
  * Long and structured values: a long text wraps inside the card and a whole
  * addon opens as indented JSON; nothing scrolls sideways in a 520 px column.
  */
-export const LongValues: Story = {
+export const LongValues = meta.story({
   args: {
     entries: [
       {
@@ -240,7 +238,7 @@ export const LongValues: Story = {
       await expect(table.scrollWidth).toBeLessThanOrEqual(520);
     });
   },
-};
+});
 
 // ---- A page at a time ---------------------------------------------------------
 
@@ -248,7 +246,7 @@ export const LongValues: Story = {
  * The log is read a page at a time: "Load older entries" below the last entry reads the next
  * older page. Without more to read (Filled) there is no button.
  */
-export const LoadOlderEntries: Story = {
+export const LoadOlderEntries = meta.story({
   args: { onLoadOlder: fn() },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The button sits below the last entry', async () => {
@@ -263,10 +261,10 @@ export const LoadOlderEntries: Story = {
       await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** While the older page is read, the button is off and says so. */
-export const LoadingOlderEntries: Story = {
+export const LoadingOlderEntries = meta.story({
   args: { onLoadOlder: fn(), loadingOlder: true },
   play: async ({ canvas, step }) => {
     await step('The button says it is loading, and is off', async () => {
@@ -275,10 +273,10 @@ export const LoadingOlderEntries: Story = {
       await expect(canvas.queryByRole('button', { name: 'Load older entries' })).toBeNull();
     });
   },
-};
+});
 
 /** A note's title is an audit title: at most 200 characters, said in the form before it is sent. */
-export const AddNoteTitleTooLong: Story = {
+export const AddNoteTitleTooLong = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Paste a 201-character title and a note, then Save', async () => {
       const dialog = await openDialog(canvas, userEvent, 'Add Note');
@@ -292,7 +290,7 @@ export const AddNoteTitleTooLong: Story = {
       await expect(args.onAddNote).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 // ---- Revert and time travel ----------------------------------------------------
 
@@ -322,7 +320,7 @@ const priceChange = at(entries, 0, 'price change');
  * where there is something to undo — not on a creation (its whole-document op has no
  * inverse), never on a note. Each button hands its entry over.
  */
-export const RevertAndViewButtons: Story = {
+export const RevertAndViewButtons = meta.story({
   args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn() },
   play: async ({ canvas, userEvent, args, step }) => {
     const created = within(canvas.getByRole('listitem', { name: 'Change: Create page Checkout' }));
@@ -356,10 +354,10 @@ export const RevertAndViewButtons: Story = {
       await expect(args.onRevert).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** A role that may not edit gets no Revert (onRevert absent); View stays. */
-export const ViewOnly: Story = {
+export const ViewOnly = meta.story({
   args: { entries: withCreation, onTimeTravel: fn() },
   play: async ({ canvas, step }) => {
     await step('Without revert only the view buttons show', async () => {
@@ -367,10 +365,10 @@ export const ViewOnly: Story = {
       await expect(canvas.getAllByRole('button', { name: /^View this version/ })).toHaveLength(2);
     });
   },
-};
+});
 
 /** A locked funnel: Revert is off, with the reason beside it (and as its description). */
-export const RevertBlocked: Story = {
+export const RevertBlocked = meta.story({
   args: { entries: withCreation, onRevert: fn(), onTimeTravel: fn(), revertBlocked: 'Unlock the funnel to revert or restore changes' },
   play: async ({ canvas, step }) => {
     const price = within(canvas.getByRole('listitem', { name: 'Change: Set product price' }));
@@ -385,10 +383,10 @@ export const RevertBlocked: Story = {
       await expect(price.getByRole('button', { name: 'View this version: after Set product price' })).toBeEnabled();
     });
   },
-};
+});
 
 /** The time travel panel (children) shows above the list, below Add Note. */
-export const ChildrenAboveTheList: Story = {
+export const ChildrenAboveTheList = meta.story({
   args: { onTimeTravel: fn(), children: <section aria-label="Time travel">Time travel here</section> },
   play: async ({ canvas, step }) => {
     const panel = canvas.getByRole('region', { name: 'Time travel' });
@@ -401,4 +399,4 @@ export const ChildrenAboveTheList: Story = {
       );
     });
   },
-};
+});

@@ -5,7 +5,8 @@
  * version after it. The API is msw (`revertHandlers`: page 11 created with Single at 39.95,
  * changed to 34.95, then to 29.95).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { EditorBar } from '../../../src/app/editing/EditorBar';
 import { FunnelScreen } from '../../../src/features/funnels/screens/FunnelScreen';
@@ -21,7 +22,7 @@ import { AtFunnel } from './at-funnel';
 const doc = `page:${checkoutPage.ID}` as const;
 const FIRST = 'Set Single price to 34.95';
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/LogsTabScreen',
   component: FunnelScreen,
   subcomponents: { LogsTabScreen, LogFilters },
@@ -30,9 +31,7 @@ const meta = {
       <EditorBar docs={[`funnel:${funnel.ID}`]} />
     </AtFunnel>
   ),
-} satisfies Meta<typeof FunnelScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A fresh API per story (a story's Save changes its copy of page 11). */
 const api = () => ({ msw: { handlers: [...revertHandlers(), ...screenHandlers()] } });
@@ -51,7 +50,7 @@ async function openLogs(canvas: HTMLElement, user: { click: (el: Element) => Pro
  * "Revert: …" that puts 39.95 back. The editor bar shows it unsaved, in History; undo gives
  * back the exact previous page, redo the revert; Save sends it.
  */
-export const RevertOverALaterChange: Story = {
+export const RevertOverALaterChange = meta.story({
   parameters: api(),
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -116,10 +115,10 @@ export const RevertOverALaterChange: Story = {
       await expect(store.getState().docs[doc]?.version).toBe(4);
     });
   },
-};
+});
 
 /** Cancel leaves everything as it was: nothing recorded, nothing unsaved. */
-export const RevertCancelled: Story = {
+export const RevertCancelled = meta.story({
   parameters: api(),
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -138,14 +137,14 @@ export const RevertCancelled: Story = {
       await expect(within(within(canvasElement).getByRole('toolbar', { name: 'Editing' })).getByRole('status')).toHaveTextContent('All changes saved');
     });
   },
-};
+});
 
 /**
  * Each change reads as a sentence on the page by its name: the package is named from the page
  * as it was before the change (the server's copy walked back through the later changes), the
  * price as old → new; "Show raw ops" opens the op table and says so (aria-expanded).
  */
-export const ChangesAsSentences: Story = {
+export const ChangesAsSentences = meta.story({
   parameters: api(),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
@@ -170,14 +169,14 @@ export const ChangesAsSentences: Story = {
       await expect(canvas.getAllByRole('table', { name: /^Operations of / })).toHaveLength(1);
     });
   },
-};
+});
 
 /**
  * The log's filters (001 §7 "Logs"): Kind narrows to notes, Author to one person's entries (the
  * server reads only those), both together can match nothing — "No entries match these filters"
  * with Clear filters — and Clear filters shows every entry again.
  */
-export const FilterByKindAndAuthor: Story = {
+export const FilterByKindAndAuthor = meta.story({
   parameters: api(),
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
@@ -205,14 +204,14 @@ export const FilterByKindAndAuthor: Story = {
       await expect(within(filters).getByLabelText('Kind')).toHaveValue('');
     });
   },
-};
+});
 
 /**
  * "View this version" on the first price change: the slider and the version line show it, the
  * differences name the price (34.95 then, 29.95 now), the frame renders that version, and
  * "Restore this version" records one command that puts it back (undoable).
  */
-export const TimeTravelAndRestore: Story = {
+export const TimeTravelAndRestore = meta.story({
   parameters: api(),
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
@@ -256,4 +255,4 @@ export const TimeTravelAndRestore: Story = {
       await expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PageFlow } from '../../../src/features/funnels/components/PageFlow';
 import { pages as fixturePages, funnel } from '../../../tests/fixtures/demo';
@@ -11,7 +11,7 @@ const layout: FunnelLayout = { funnel_id: 1, positions: {}, version: 0 };
 const pages: Page[] = fixturePages.map((p) => (p.ID === 12 ? { ...p, page_alt_id: null } : p));
 const docs = Object.fromEntries(pages.map((p) => [`page:${p.ID}`, p]));
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/PageFlow',
   component: PageFlow,
   args: {
@@ -26,9 +26,7 @@ const meta = {
     onDelete: fn(),
   },
   parameters: { editorDocs: { ...docs, 'funnel:1': funnel } },
-} satisfies Meta<typeof PageFlow>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const nodeOf = (root: HTMLElement, id: number) => root.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)!;
 const handleOf = (root: HTMLElement, id: number, handle: 'in' | 'next' | 'skip') =>
@@ -91,7 +89,7 @@ const readyStore = async (root: HTMLElement, loaded: unknown) => {
 };
 
 /** A linear funnel laid out automatically: one 150 × 50 node per page, the index page tagged, a labelled edge per link. */
-export const Linear: Story = {
+export const Linear = meta.story({
   play: async ({ canvasElement, step }) => {
     await ready(canvasElement, 4);
     await step('The checkout is the index page, a 150 × 50 node', async () => {
@@ -115,10 +113,10 @@ export const Linear: Story = {
       await expect(nodeOf(canvasElement, 11).querySelector('[data-handleid="skip"]')).toBeNull();
     });
   },
-};
+});
 
 /** Connecting the main handle sets the next page; the second handle the skip page; each is one undoable command. */
-export const Connect: Story = {
+export const Connect = meta.story({
   play: async ({ canvasElement, loaded, step }) => {
     const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
@@ -142,10 +140,10 @@ export const Connect: Story = {
       await expectUndoRedo(store, 'page:12', upsell);
     });
   },
-};
+});
 
 /** Dragging an arrow's end to another page moves the link; dropping it on the empty canvas clears it. */
-export const ReconnectAndDropLoose: Story = {
+export const ReconnectAndDropLoose = meta.story({
   play: async ({ canvasElement, loaded, step }) => {
     const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
@@ -167,13 +165,13 @@ export const ReconnectAndDropLoose: Story = {
       await expectUndoRedo(store, 'page:10', moved);
     });
   },
-};
+});
 
 /**
  * A page's body is a drop target too (the help text says "to another page"): a new link dropped
  * on a page's body sets it, an arrow's end dropped on a page's body moves it; both undoable.
  */
-export const DropOnPageBody: Story = {
+export const DropOnPageBody = meta.story({
   play: async ({ canvasElement, loaded, step }) => {
     const store = await readyStore(canvasElement, loaded);
     const before = page(store, 10);
@@ -198,13 +196,13 @@ export const DropOnPageBody: Story = {
       await expectUndoRedo(store, 'page:10', moved);
     });
   },
-};
+});
 
 /**
  * The selected page's actions stay inside the canvas: the index page at the top edge gets them
  * below it (not cut off above the canvas), every action reachable without panning.
  */
-export const ToolbarInsideCanvas: Story = {
+export const ToolbarInsideCanvas = meta.story({
   args: { indexPageId: 10 },
   parameters: { editorDocs: { ...docs, 'funnel:1': { ...funnel, page_id: 10 } } },
   play: async ({ canvasElement, userEvent, args, step }) => {
@@ -240,10 +238,10 @@ export const ToolbarInsideCanvas: Story = {
       await expect(args.onSettings).toHaveBeenCalledWith(expect.objectContaining({ ID: 10 }));
     });
   },
-};
+});
 
 /** Reconnecting onto the page the other link points at swaps next and skip. */
-export const ReconnectSwaps: Story = {
+export const ReconnectSwaps = meta.story({
   args: { pages: pages.map((p) => (p.ID === 12 ? { ...p, page_alt_id: 10 } : p)) },
   parameters: { editorDocs: { ...docs, 'page:12': { ...pages[2]!, page_alt_id: 10 }, 'funnel:1': funnel } },
   play: async ({ canvasElement, loaded, step }) => {
@@ -263,7 +261,7 @@ export const ReconnectSwaps: Story = {
       await expectUndoRedo(store, 'page:12', before);
     });
   },
-};
+});
 
 const splitPage: Page = {
   ...pages[0]!,
@@ -282,7 +280,7 @@ const splitPage: Page = {
 };
 
 /** A split page: its skip arrow shows the match condition and the share, the next arrow the rest. */
-export const Splits: Story = {
+export const Splits = meta.story({
   args: { pages: [splitPage, ...pages], indexPageId: 14 },
   parameters: { editorDocs: { ...docs, 'page:14': splitPage, 'funnel:1': { ...funnel, page_id: 14 } } },
   play: async ({ canvasElement, step }) => {
@@ -297,10 +295,10 @@ export const Splits: Story = {
       );
     });
   },
-};
+});
 
 /** With the keyboard: a page's actions (shown when it is selected) set its next page, make it the index page; Ctrl+Z-able. */
-export const KeyboardActions: Story = {
+export const KeyboardActions = meta.story({
   play: async ({ canvasElement, loaded, userEvent, step }) => {
     const store = await readyStore(canvasElement, loaded);
     await step("Set the thank-you page's next page from its toolbar: undoable", async () => {
@@ -323,10 +321,10 @@ export const KeyboardActions: Story = {
       await expectUndoRedo(store, 'funnel:1', funnelBefore);
     });
   },
-};
+});
 
 /** A drag is one step in the layout document (every shown node's position kept), undone in one Ctrl+Z; no page changes. */
-export const DragIsOneStep: Story = {
+export const DragIsOneStep = meta.story({
   play: async ({ canvasElement, loaded, step }) => {
     const store = await readyStore(canvasElement, loaded);
     await step('The layout is loaded', async () => {
@@ -348,7 +346,7 @@ export const DragIsOneStep: Story = {
       await expectUndoRedo(store, 'layout:1', layout);
     });
   },
-};
+});
 
 const problems: FlowProblem[] = [
   { level: 'error', code: 'no-products', message: 'Checkout (/checkout/) has no products: add them in its Products panel', pageId: 11 },
@@ -356,7 +354,7 @@ const problems: FlowProblem[] = [
 ];
 
 /** The pre-publish check beside the diagram: problem pages are marked, and a problem's link selects its page. */
-export const WithProblems: Story = {
+export const WithProblems = meta.story({
   args: { problems },
   play: async ({ canvasElement, userEvent, step }) => {
     await ready(canvasElement, 4);
@@ -372,10 +370,10 @@ export const WithProblems: Story = {
       await waitFor(() => expect(nodeOf(canvasElement, 13)).toHaveClass('selected'));
     });
   },
-};
+});
 
 /** Locked: nothing connects, moves or deletes; the page actions that change it are disabled. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvasElement, loaded, userEvent, args, step }) => {
     const store = await readyStore(canvasElement, loaded);
@@ -398,10 +396,10 @@ export const Locked: Story = {
       await expect(store.getState().past).toHaveLength(0);
     });
   },
-};
+});
 
 /** Delete on a selected page asks first (the Pages tab's confirmation); Delete on a selected arrow clears the link. */
-export const DeleteKeys: Story = {
+export const DeleteKeys = meta.story({
   play: async ({ canvasElement, loaded, userEvent, args, step }) => {
     const store = await readyStore(canvasElement, loaded);
     await step('Enter then Delete on a page asks to delete it', async () => {
@@ -419,10 +417,10 @@ export const DeleteKeys: Story = {
       await expectUndoRedo(store, 'page:11', before);
     });
   },
-};
+});
 
 /** No pages: the seed's empty state. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { pages: [] },
   play: async ({ canvasElement, step }) => {
     await step('The empty state; Tidy up is disabled', async () => {
@@ -430,4 +428,4 @@ export const Empty: Story = {
       await expect(within(canvasElement).getByRole('button', { name: 'Tidy up layout' })).toBeDisabled();
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PixelForm, PixelsTab } from '../../../src/features/funnels/components/PixelsTab';
 import type { Pixel } from '../../../src/model';
@@ -24,17 +24,15 @@ const pixels: Pixel[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/PixelsTab',
   component: PixelsTab,
   subcomponents: { PixelForm },
   args: { pixels, pages, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
-} satisfies Meta<typeof PixelsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list names each pixel's page by its path; edit moves a pixel; delete asks first, then deletes. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The pixels are listed with their pages', async () => {
       const table = canvas.getByRole('table', { name: 'Pixels' });
@@ -62,28 +60,30 @@ export const Filled: Story = {
       }),
     );
   },
-};
-
-/** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
-export const AddOnTwoPages: Story = addStory('Add pixel', 'Name', 'Add a pixel on two pages: the code is saved normalised', {
-  then: async (dialog, userEvent) => {
-    await userEvent.keyboard('TikTok');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
-    await userEvent.type(within(dialog).getByLabelText('Code'), '<script>ttq.load("C123");{Enter}ttq.page();</script>');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
-  },
-  created: {
-    name: 'TikTok',
-    aff_id: '',
-    location: 'body',
-    code: "<script>ttq.load('C123');ttq.page();</script>",
-    pageIds: [11, 13],
-  },
 });
 
+/** Add on two pages: the code is saved normalised (001 §5: double quotes → single, no line breaks). */
+export const AddOnTwoPages = meta.story(
+  addStory('Add pixel', 'Name', 'Add a pixel on two pages: the code is saved normalised', {
+    then: async (dialog, userEvent) => {
+      await userEvent.keyboard('TikTok');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Location'), 'body');
+      await userEvent.type(within(dialog).getByLabelText('Code'), '<script>ttq.load("C123");{Enter}ttq.page();</script>');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Checkout /checkout/' }));
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thank you /thank-you/' }));
+    },
+    created: {
+      name: 'TikTok',
+      aff_id: '',
+      location: 'body',
+      code: "<script>ttq.load('C123');ttq.page();</script>",
+      pageIds: [11, 13],
+    },
+  }),
+);
+
 /** The seed's messages (001 §5): name, location, code and at least one page; nothing is saved. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepOpen(step, canvas, userEvent, 'Add pixel');
     await step("Save it empty: the seed's messages, nothing saved", async () => {
@@ -91,13 +91,15 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** No pixels: the empty state. */
-export const Empty: Story = emptyTabStory({ pixels: [] }, 'No Pixels added');
+export const Empty = meta.story(emptyTabStory({ pixels: [] }, 'No Pixels added'));
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Add pixel', 'Edit Facebook Pixel on /', 'Delete Everflow Conversion on /thank-you/'],
-  'The funnel is locked: unlock it to add, edit or delete pixels.',
+export const Locked = meta.story(
+  lockedTabStory(
+    ['Add pixel', 'Edit Facebook Pixel on /', 'Delete Everflow Conversion on /thank-you/'],
+    'The funnel is locked: unlock it to add, edit or delete pixels.',
+  ),
 );

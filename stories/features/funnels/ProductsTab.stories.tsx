@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ProductsTab } from '../../../src/features/funnels/components/ProductsTab';
 import { products } from '../../../tests/fixtures/demo';
@@ -24,7 +24,7 @@ import { BILLING_MODELS, optionsOf, PRODUCT_VERTICALS, productSent, type Product
 const csvFile = (name: string, text = 'name,description,sku,cost_of_goods,product_price,shipping_weight\nMask,Sheet mask,GS-MASK,1,9.99,0.1\n') =>
   fileNamed(name, text);
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/ProductsTab',
   component: ProductsTab,
   args: {
@@ -34,12 +34,10 @@ const meta = {
     language: 'en',
     ...resolvingSpies('onCreate', 'onCreateBundle', 'onUpdate', 'onDelete', 'onUpload'),
   },
-} satisfies Meta<typeof ProductsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The offer's products with prices in the funnel's currency and billing models by name; edit (prefilled) changes the price; delete asks first. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The products are listed with price and billing model', () =>
       listsRows(canvas.getByRole('table', { name: 'Products' }), { rows: [/GlowSkin Eye Gel 15ml.*GS-EG-15.*\$24\.00.*30 Day Subscription/] }),
@@ -77,21 +75,21 @@ export const Filled: Story = {
       }),
     );
   },
-};
+});
 
 /** Prices follow the funnel's currency and language. */
-export const InEuro: Story = {
+export const InEuro = meta.story({
   args: { currency: 'EUR', language: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('row', { name: /GlowSkin Vitamin C Serum 30ml/ })).toHaveTextContent('39,95 €');
   },
-};
+});
 
 /** The product the Add story types in (productSent: what it sends). */
 const toner: ProductTexts = { name: 'GlowSkin Toner', description: 'A gentle toner', sku: 'GS-TON-100', cost: '3.20', price: '19.99', weight: '0.3' };
 
 /** Add product: max quantity 100 and One Time Purchase by default; a subscription is one of 001 §9's billing models. */
-export const Add: Story = {
+export const Add = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     let billing!: HTMLElement;
@@ -123,10 +121,10 @@ export const Add: Story = {
       );
     });
   },
-};
+});
 
 /** The product form's seed messages (001 §5): every required field says 'Missing …'; nothing is saved. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepValue(step, 'Open Add product', () => openDialog(canvas, userEvent, 'Add product'));
     await step("Save it empty: the seed's messages", async () => {
@@ -141,10 +139,10 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Add bundle: at least 2 products of the offer, each with a quantity; then one call. */
-export const AddBundle: Story = {
+export const AddBundle = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepValue(step, 'Open Add bundle', () => openDialog(canvas, userEvent, 'Add bundle'));
     await step('A bundle of one product is refused', async () => {
@@ -178,10 +176,10 @@ export const AddBundle: Story = {
       );
     });
   },
-};
+});
 
 /** The products CSV: anything but a .csv is refused with the seed's words (001 §5) before sending; a CSV is sent. */
-export const UploadCsv: Story = {
+export const UploadCsv = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const { dialog, input } = await stepOpenUpload(
       step,
@@ -209,23 +207,27 @@ export const UploadCsv: Story = {
       );
     });
   },
-};
+});
 
 /** A refused products upload keeps the dialog open with the bad rows. */
-export const UploadRefused: Story = uploadRefusedStory('onUpload', 'Upload products CSV', csvFile('products.csv'), {
-  reason: '1 invalid row',
-  lines: [{ line: 2, message: 'Missing SKU' }],
-  said: 'The reason and the bad line are listed',
-});
+export const UploadRefused = meta.story(
+  uploadRefusedStory('onUpload', 'Upload products CSV', csvFile('products.csv'), {
+    reason: '1 invalid row',
+    lines: [{ line: 2, message: 'Missing SKU' }],
+    said: 'The reason and the bad line are listed',
+  }),
+);
 
 /** No products: the seed's empty state; the Add buttons are there. */
-export const Empty: Story = emptyTabStory({ products: [] }, 'No Products added', {
-  step: 'Add and upload are still there',
-  buttons: ['Add product', 'Upload products CSV'],
-});
+export const Empty = meta.story(
+  emptyTabStory({ products: [] }, 'No Products added', {
+    step: 'Add and upload are still there',
+    buttons: ['Add product', 'Upload products CSV'],
+  }),
+);
 
 /** A funnel without an offer has no products: the seed's 'No Offer added' and where to set it. */
-export const NoOffer: Story = {
+export const NoOffer = meta.story({
   args: { products: [], offerId: null },
   play: async ({ canvas, step }) => {
     await step('No offer: the empty state says where to choose one', async () => {
@@ -236,10 +238,12 @@ export const NoOffer: Story = {
       await expect(canvas.queryByRole('button', { name: 'Add product' })).toBeNull();
     });
   },
-};
+});
 
 /** Locked funnel: no add, bundle, upload, edit or delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml'],
-  'The funnel is locked: unlock it to add, edit or delete products.',
+export const Locked = meta.story(
+  lockedTabStory(
+    ['Add product', 'Add bundle', 'Upload products CSV', 'Edit GlowSkin Eye Gel 15ml', 'Delete GlowSkin Vitamin C Serum 30ml'],
+    'The funnel is locked: unlock it to add, edit or delete products.',
+  ),
 );

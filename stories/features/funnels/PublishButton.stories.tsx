@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PublishButton, WhatGoesLive as WhatGoesLiveSummary } from '../../../src/features/funnels/components/PublishButton';
 import type { ProgressChunk } from '../../../src/api';
@@ -16,7 +17,7 @@ const publishing = (chunks: ProgressChunk[]) =>
     return chunks.at(-1) ?? null;
   });
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/PublishButton',
   component: PublishButton,
   subcomponents: { WhatGoesLive: WhatGoesLiveSummary },
@@ -28,10 +29,8 @@ const meta = {
       { progress: 100, message: 'Done' },
     ]),
   },
-} satisfies Meta<typeof PublishButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Ctx = Parameters<NonNullable<Story['play']>>[0];
+});
+type Ctx = StoryContext;
 
 /** Presses Publish and returns the confirmation it opens, the alert dialog named `name`. */
 async function askFirst({ canvas, userEvent }: Ctx, name: string) {
@@ -48,7 +47,7 @@ const publishes = ({ userEvent, args, step }: Ctx, d: HTMLElement, label: string
   });
 
 /** Progress streams to 100 and the 'Done' dialog. */
-export const Success: Story = {
+export const Success = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Publish: progress streams to Done', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
@@ -58,10 +57,10 @@ export const Success: Story = {
       await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     });
   },
-};
+});
 
 /** An error chunk at 0 shows 'An error occurred' with its message. */
-export const Failure: Story = {
+export const Failure = meta.story({
   // The meta's funnel, publishing into an error.
   args: {
     publish: publishing([
@@ -76,10 +75,10 @@ export const Failure: Story = {
       await expect(d).toHaveTextContent('The funnel has no index page');
     });
   },
-};
+});
 
 /** Locked or unsaved: Publish is disabled and says why. */
-export const Blocked: Story = {
+export const Blocked = meta.story({
   args: { blockedReason: 'Save your changes before publishing' },
   play: async ({ canvas, args, step }) => {
     await step('Publish is disabled and says why', async () => {
@@ -88,10 +87,10 @@ export const Blocked: Story = {
       await expect(args.publish).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A pre-publish error: 'Publishing is not possible' lists every problem with a link to its page, and nothing is published. */
-export const ErrorsRefuse: Story = {
+export const ErrorsRefuse = meta.story({
   args: { problems: PROBLEMS },
   play: async (ctx) => {
     const { canvas, userEvent, args, step } = ctx;
@@ -117,10 +116,10 @@ export const ErrorsRefuse: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Publish' })).toHaveFocus());
     });
   },
-};
+});
 
 /** Warnings only: Publish asks first, listing them; 'Publish anyway' publishes. */
-export const WarningsPublishAnyway: Story = {
+export const WarningsPublishAnyway = meta.story({
   args: { problems: WARNINGS },
   play: async (ctx) => {
     const d = await stepValue(ctx.step, 'Publish asks first, listing the warnings', async () => {
@@ -135,10 +134,10 @@ export const WarningsPublishAnyway: Story = {
     });
     await publishes(ctx, d, 'Publish anyway publishes', 'Publish anyway');
   },
-};
+});
 
 /** Warnings only, and Cancel: nothing is published. */
-export const WarningsCancel: Story = {
+export const WarningsCancel = meta.story({
   args: { problems: WARNINGS },
   play: async (ctx) => {
     const { userEvent, args, step } = ctx;
@@ -150,12 +149,12 @@ export const WarningsCancel: Story = {
       await expect(args.publish).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 const LIVE_CHANGES = ['Checkout: GlowSkin Serum price 49.00 → 39.00', 'Presell now leads to Checkout (was Upsell 1)', 'Texts changed on Presell'];
 
 /** "What goes live": Publish asks first, listing what changes against the live release; Publish then publishes. */
-export const WhatGoesLive: Story = {
+export const WhatGoesLive = meta.story({
   args: { whatGoesLive: fn(() => Promise.resolve(LIVE_CHANGES)) },
   play: async (ctx) => {
     const d = await stepValue(ctx.step, 'Publish asks first, listing what goes live', async () => {
@@ -168,10 +167,10 @@ export const WhatGoesLive: Story = {
     });
     await publishes(ctx, d, 'Publish publishes', 'Publish');
   },
-};
+});
 
 /** Nothing changed since the live release: the confirmation says so, and Cancel publishes nothing. */
-export const WhatGoesLiveNothing: Story = {
+export const WhatGoesLiveNothing = meta.story({
   args: { whatGoesLive: fn(() => Promise.resolve([] as string[])) },
   play: async (ctx) => {
     const { userEvent, args, step } = ctx;
@@ -186,10 +185,10 @@ export const WhatGoesLiveNothing: Story = {
       await expect(args.publish).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Warnings and what goes live in one confirmation: 'Publish anyway' publishes. */
-export const WhatGoesLiveWithWarnings: Story = {
+export const WhatGoesLiveWithWarnings = meta.story({
   args: { problems: WARNINGS, whatGoesLive: fn(() => Promise.resolve(['First release: 5 pages'])) },
   play: async (ctx) => {
     const d = await stepValue(ctx.step, 'Publish: the warnings and what goes live in one confirmation', async () => {
@@ -200,4 +199,4 @@ export const WhatGoesLiveWithWarnings: Story = {
     });
     await publishes(ctx, d, 'Publish anyway publishes', 'Publish anyway');
   },
-};
+});

@@ -3,30 +3,29 @@
  * that failed says so with Try again (`LoadFailed`), and a tab built by `readTab` shows what is
  * loading, then the failure, then, after Try again, its rows with the funnel's lock.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { queryOptions } from '@tanstack/react-query';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { expect, fn, within } from 'storybook/test';
 import { LoadFailed } from '../../../src/features/funnels/load-failed';
 import { readTab } from '../../../src/features/funnels/tabs/read-tab';
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/ReadTab',
   component: LoadFailed,
   args: { message: 'The scrubs could not be loaded: Internal error', onRetry: fn() },
-} satisfies Meta<typeof LoadFailed>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The failure as an alert with the message; Try again calls `onRetry` once. */
-export const Failed: Story = {
+export const Failed = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The scrubs could not be loaded: Internal error');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The notes the story's read answers: refused on the first call after `reset`, then two notes. */
 const notes = (() => {
@@ -60,7 +59,7 @@ const NotesTab = readTab(
 ).Component;
 
 /** A tab built by readTab inside the funnel page's outlet (funnel 1, locked): refused once, then Try again shows its rows. */
-export const ReadTabFailsThenShows: Story = {
+export const ReadTabFailsThenShows = meta.story({
   beforeEach: notes.reset,
   render: () => (
     <Routes>
@@ -85,4 +84,4 @@ export const ReadTabFailsThenShows: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { expectEmptyStateAction } from '../../helpers';
 import { RecordsTab, type RecordFormProps } from '../../../src/features/funnels/components/RecordsTab';
@@ -28,7 +28,7 @@ function NoteForm({ id, record, onSave }: RecordFormProps<Note, { title: string 
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/RecordsTab',
   component: RecordsTab<Note, { title: string }>,
   args: {
@@ -48,12 +48,10 @@ const meta = {
     form: (p: RecordFormProps<Note, { title: string }>) => <NoteForm {...p} />,
     ...resolvingSpies('onCreate', 'onUpdate', 'onDelete'),
   },
-} satisfies Meta<typeof RecordsTab<Note, { title: string }>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Add, edit (prefilled with the record) and delete (asked first), each calling its handler with what the operator gave. */
-export const AddEditDelete: Story = {
+export const AddEditDelete = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Add a note', async () => {
       const add = await openDialog(canvas, userEvent, 'Add note');
@@ -77,16 +75,16 @@ export const AddEditDelete: Story = {
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ ID: 1, title: 'Launch' }));
     });
   },
-};
+});
 
 /** No records: the empty state given, with the tab's Add button next to it (opens the same dialog). */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { records: [] },
   play: ({ canvasElement, userEvent }) => expectEmptyStateAction(canvasElement, userEvent, 'No Notes added', 'Add note'),
-};
+});
 
 /** No records on a locked funnel: no action in the empty state; the toolbar's Add stays disabled. */
-export const EmptyLocked: Story = {
+export const EmptyLocked = meta.story({
   args: { records: [], locked: true },
   play: async ({ canvas, step }) => {
     await step('No action in the empty state', async () => {
@@ -96,10 +94,9 @@ export const EmptyLocked: Story = {
       await expect(canvas.getByRole('button', { name: 'Add note' })).toBeDisabled();
     });
   },
-};
+});
 
 /** Locked funnel: nothing can be added, edited or deleted, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Add note', 'Edit note Launch', 'Delete note Launch'],
-  'The funnel is locked: unlock it to add, edit or delete notes.',
+export const Locked = meta.story(
+  lockedTabStory(['Add note', 'Edit note Launch', 'Delete note Launch'], 'The funnel is locked: unlock it to add, edit or delete notes.'),
 );

@@ -5,7 +5,8 @@
  * publish; and the connected screen rolling back through the API (msw), with a toast and the
  * list the server answered.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../helpers';
@@ -19,20 +20,18 @@ const SITE = DEMO_RELEASE_SITE;
 const RELEASES: Release[] = [...DEMO_RELEASES];
 const oldest = RELEASES[2]!;
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/ReleasesTab',
   component: ReleasesTab,
   subcomponents: { ReleasesTabScreen },
   args: { releases: RELEASES, locked: false, mayPublish: true, onRollback: fn(async () => {}) },
-} satisfies Meta<typeof ReleasesTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The row of the release published at `r`'s time. */
 const rowOf = (canvas: HTMLElement, r: Release) => within(canvas).getByRole('row', { name: new RegExp(releaseWhen(r).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
 /** Live and older releases: the live one has the badge and no Roll back; each says what changed and who published it. */
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvasElement, userEvent, args, step }) => {
     await step('Every release is listed, the live one marked', async () => {
       const table = within(canvasElement).getByRole('table', { name: 'Releases' });
@@ -57,10 +56,10 @@ export const List: Story = {
       await expect(args.onRollback).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Before the first publish: "Not published yet" and what to do next. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { releases: [] },
   play: async ({ canvasElement, step }) => {
     await step('Not published yet, and how to publish; no table', async () => {
@@ -70,10 +69,10 @@ export const Empty: Story = {
       await expect(within(canvasElement).queryByRole('table')).toBeNull();
     });
   },
-};
+});
 
 /** Locked: Roll back is disabled and says why. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvasElement, args, step }) => {
     await step('Roll back is disabled, with the reason', async () => {
@@ -88,10 +87,10 @@ export const Locked: Story = {
       await expect(args.onRollback).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A role that may not publish: Roll back is disabled and says why. */
-export const RoleMayNotPublish: Story = {
+export const RoleMayNotPublish = meta.story({
   args: { mayPublish: false },
   play: async ({ canvasElement, step }) => {
     await step('Roll back is disabled, and the note says why', async () => {
@@ -99,12 +98,12 @@ export const RoleMayNotPublish: Story = {
       await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Your role may not publish, so it cannot roll back releases');
     });
   },
-};
+});
 
 const rolledBack = fn();
 
 /** The connected tab: Roll back → confirm → the API call, a success toast, and the list the server answered (the old release live). */
-export const RollingBack: Story = {
+export const RollingBack = meta.story({
   render: () => <ReleasesTabScreen funnelId={FUNNEL_ID} locked={false} />,
   beforeEach: () => {
     rolledBack.mockClear();
@@ -139,4 +138,4 @@ export const RollingBack: Story = {
       await expect(within(canvasElement).getByText(`The site ${SITE} serves the release of ${releaseWhen(oldest)}.`, { exact: false })).toBeVisible();
     });
   },
-};
+});

@@ -3,7 +3,8 @@
  * back on the operator's current copy. Its previews are made with the model's own
  * `revertPlan` on the demo checkout, as the Logs tab's container makes them.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { RevertDialog, type RevertPreview } from '../../../src/features/funnels/components/RevertDialog';
@@ -30,13 +31,11 @@ const previewOn = (current: Page): RevertPreview & { conflicts: { id: string }[]
   return { ops: plan.ops, conflicts: plan.conflicts, current };
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/RevertDialog',
   component: RevertDialog,
   args: { entry, docTitle: 'Page Checkout', preview: previewOn(after), onConfirm: fn(), onCancel: fn() },
-} satisfies Meta<typeof RevertDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = () => screen.findByRole('alertdialog', { name: 'Revert Set product price' });
 
@@ -47,7 +46,7 @@ async function expectOnlyClose(d: HTMLElement) {
 }
 
 /** Nothing changed the price since: the dialog lists the value going back (now → restored); Revert confirms with no choices. */
-export const CleanRevert: Story = {
+export const CleanRevert = meta.story({
   play: async ({ userEvent, args, step }) => {
     let d!: HTMLElement;
     await step('The dialog lists the value going back', async () => {
@@ -72,7 +71,7 @@ export const CleanRevert: Story = {
       await expect(args.onCancel).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 const conflicting = previewOn(withPrice(29.95));
 
@@ -81,7 +80,7 @@ const conflicting = previewOn(withPrice(29.95));
  * "Keep the value now" is chosen first; the operator picks "Revert it to" with the keyboard
  * (arrow keys in the radio group) and Revert confirms with that choice.
  */
-export const ConflictByKeyboard: Story = {
+export const ConflictByKeyboard = meta.story({
   args: { preview: conflicting },
   play: async ({ userEvent, args, step }) => {
     let d!: HTMLElement;
@@ -108,10 +107,10 @@ export const ConflictByKeyboard: Story = {
       await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'mine' });
     });
   },
-};
+});
 
 /** The same conflict decided with the mouse; Cancel then closes without reverting. */
-export const ConflictByMouse: Story = {
+export const ConflictByMouse = meta.story({
   args: { preview: conflicting },
   play: async ({ userEvent, args, step }) => {
     let d!: HTMLElement;
@@ -130,10 +129,10 @@ export const ConflictByMouse: Story = {
       await expect(args.onConfirm).toHaveBeenCalledWith({ [at(conflicting.conflicts, 0, 'conflict').id]: 'theirs' });
     });
   },
-};
+});
 
 /** The price is back at 39.95 already: nothing to revert, only Close. */
-export const NothingToRevert: Story = {
+export const NothingToRevert = meta.story({
   args: { preview: previewOn(withPrice(39.95)) },
   play: async ({ userEvent, args, step }) => {
     let d!: HTMLElement;
@@ -148,15 +147,15 @@ export const NothingToRevert: Story = {
       await expect(args.onConfirm).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /**
  * A story of `preview` in which the dialog, in the step `label`, has an element of `role` saying
  * `text`, and offers no Revert, only Close.
  */
-const onlyCloseStory = (preview: ComponentProps<typeof RevertDialog>['preview'], label: string, role: 'alert' | 'status', text: string): Story => ({
+const onlyCloseStory = (preview: ComponentProps<typeof RevertDialog>['preview'], label: string, role: 'alert' | 'status', text: string) => ({
   args: { preview },
-  play: async ({ step }) => {
+  play: async ({ step }: StoryContext) => {
     await step(label, async () => {
       const d = await dialog();
       await expect(within(d).getByRole(role)).toHaveTextContent(text);
@@ -166,23 +165,25 @@ const onlyCloseStory = (preview: ComponentProps<typeof RevertDialog>['preview'],
 });
 
 /** The change no longer replays: the reason is an alert, and there is nothing to confirm. */
-export const ReplayError: Story = onlyCloseStory(
-  { error: 'The change "Set product price" of 2026-11-20T10:15:00.000Z cannot be replayed: path /meta/products/5 does not exist' },
-  'The reason is an alert; only Close',
-  'alert',
-  'cannot be replayed: path /meta/products/5 does not exist',
+export const ReplayError = meta.story(
+  onlyCloseStory(
+    { error: 'The change "Set product price" of 2026-11-20T10:15:00.000Z cannot be replayed: path /meta/products/5 does not exist' },
+    'The reason is an alert; only Close',
+    'alert',
+    'cannot be replayed: path /meta/products/5 does not exist',
+  ),
 );
 
 /** While the plan is worked out (the copy and the log are read afresh) the dialog says so. */
-export const Working: Story = onlyCloseStory(null, 'The dialog says it is working; only Close', 'status', 'Working out what this change did…');
+export const Working = meta.story(onlyCloseStory(null, 'The dialog says it is working; only Close', 'status', 'Working out what this change did…'));
 
 /** No entry: the dialog is closed. */
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { entry: null },
   play: async () => {
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
-};
+});
 
 /** The entry that removed the Studio package, on the page after it. */
 const removal: AuditLog = (() => {
@@ -197,7 +198,7 @@ const withoutStudio = (() => {
 })();
 
 /** Reverting a removal puts the item back: the line names the item put back (Studio), not the one at its place now (Multi). */
-export const PutsItemBack: Story = {
+export const PutsItemBack = meta.story({
   args: {
     entry: removal,
     preview: (() => {
@@ -217,4 +218,4 @@ export const PutsItemBack: Story = {
       await expect(args.onConfirm).toHaveBeenCalledWith({});
     });
   },
-};
+});

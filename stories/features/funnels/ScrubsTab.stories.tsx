@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
@@ -12,16 +12,14 @@ const scrubs: Scrub[] = [
   { ID: 2, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Traffic Kings', scrub_pct: 25, global: false },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/ScrubsTab',
   component: ScrubsTab,
   args: { scrubs, ...resolvingSpies('onCreate', 'onUpdate', 'onDelete') },
-} satisfies Meta<typeof ScrubsTab>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The list; edit changes the percent; delete asks first, then deletes. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The scrubs are listed', () => listsRows(canvas.getByRole('table', { name: 'Scrubs' }), { texts: ['Global', 'Traffic Kings', '25%'] }));
     await step('Edit a scrub: change its percent', () =>
@@ -43,16 +41,18 @@ export const Filled: Story = {
       }),
     );
   },
-};
-
-/** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
-export const Add: Story = addStory('Add scrub', 'Affiliate ID', 'Add a scrub for an affiliate: saved', {
-  type: { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' },
-  created: { affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false },
 });
 
+/** Add: a scrub for one affiliate; the caret starts in Affiliate ID. */
+export const Add = meta.story(
+  addStory('Add scrub', 'Affiliate ID', 'Add a scrub for an affiliate: saved', {
+    type: { 'Affiliate ID': '1002', 'Affiliate name': 'Media Bros', 'Scrub percent': '15' },
+    created: { affiliate_id: '1002', affiliate_name: 'Media Bros', scrub_pct: 15, global: false },
+  }),
+);
+
 /** Add a global scrub: no affiliate id needed. */
-export const AddGlobal: Story = {
+export const AddGlobal = meta.story({
   args: { scrubs: [] },
   play: async ({ canvas, userEvent, args, step }) => {
     const dialog = await stepOpen(step, canvas, userEvent, 'Add scrub');
@@ -63,10 +63,10 @@ export const AddGlobal: Story = {
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ affiliate_id: '', affiliate_name: '', scrub_pct: 5, global: true }));
     });
   },
-};
+});
 
 /** The seed's messages (001 §5): 'Missing Affiliate ID', 'Missing Scrub Percent', digits only, percent 0–100; nothing is saved. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     await step('Save empty: the percent is missing', async () => {
@@ -88,13 +88,12 @@ export const Invalid: Story = {
       await expect(args.onCreate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** No scrubs: the empty state. */
-export const Empty: Story = emptyTabStory({ scrubs: [] }, 'No Scrubs added');
+export const Empty = meta.story(emptyTabStory({ scrubs: [] }, 'No Scrubs added'));
 
 /** Locked funnel: no add, edit or delete, and the reason is said. */
-export const Locked: Story = lockedTabStory(
-  ['Add scrub', 'Edit global scrub', 'Delete scrub for affiliate 1001'],
-  'The funnel is locked: unlock it to add, edit or delete scrubs.',
+export const Locked = meta.story(
+  lockedTabStory(['Add scrub', 'Edit global scrub', 'Delete scrub for affiliate 1001'], 'The funnel is locked: unlock it to add, edit or delete scrubs.'),
 );

@@ -4,7 +4,7 @@
  * node open: each rule of src/model/split.ts shows under its field as it is typed, the shares
  * are said once they add up, and undo/redo restore the exact page.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SplitConditionsEditor } from '../../../src/features/funnels/components/flow-split';
 import { PageSettingsDialog } from '../../../src/features/funnels/components/PageSettings';
@@ -28,17 +28,15 @@ const splitPage: Page = {
   version: 1,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/SplitConditionsEditor',
   component: SplitConditionsEditor,
-  args: { doc: 'page:40', page: splitPage },
+  args: { doc: 'page:40' as const, page: splitPage },
   render: () => <PageSettingsDialog page={splitPage} pages={[...pages, splitPage]} templates={templates} part="settings" onClose={fn()} />,
-} satisfies Meta<typeof SplitConditionsEditor>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Add a percentage and a match: out-of-range, non-numbers and a match without its parameter are said; then the shares. */
-export const EditConditions: Story = {
+export const EditConditions = meta.story({
   play: async ({ userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const doc = 'page:40' as const;
@@ -84,4 +82,4 @@ export const EditConditions: Story = {
       await expectUndoRedoAll(store, doc, before);
     });
   },
-};
+});

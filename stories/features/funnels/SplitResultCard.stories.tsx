@@ -3,7 +3,8 @@
  * its three verdicts: too few visitors, no difference, a clear winner (which offers Promote the
  * winner), and once promoted; with revenue per visitor where the platform reports orders.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, within } from 'storybook/test';
 import { IntervalBar, SplitResultCard, type SplitResult } from '../../../src/features/funnels/components/analytics/SplitResultCard';
 import { boxed } from '../../boxed';
@@ -51,18 +52,16 @@ const noDifference = result({
   },
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/SplitResultCard',
   component: SplitResultCard,
   subcomponents: { IntervalBar },
   args: { result: result({}), pageName, onPromote: fn() },
   render: boxed(SplitResultCard, { maxWidth: 560 }),
-} satisfies Meta<typeof SplitResultCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Too few visitors: the numbers and interval are shown, the verdict says what is missing, and nothing can be promoted. */
-export const TooFewVisitors: Story = {
+export const TooFewVisitors = meta.story({
   args: { result: tooFew },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -73,10 +72,10 @@ export const TooFewVisitors: Story = {
     await expect(c.queryByRole('button', { name: 'Promote the winner' })).toBeNull();
     await expect(c.getByRole('img', { name: 'Difference B − A: +5.7 points, 95 % interval −8.1 points to +20.1 points' })).toBeVisible();
   },
-};
+});
 
 /** No difference: the interval crosses zero; revenue per visitor shows when the platform reports it; no Promote. */
-export const NoDifference: Story = {
+export const NoDifference = meta.story({
   args: { result: noDifference },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -86,10 +85,10 @@ export const NoDifference: Story = {
     await expect(c.getByTestId('difference')).toHaveTextContent('Difference B − A: +1.1 points, 95 % interval −2.5 points to +4.7 points; p = 0.550');
     await expect(c.queryByRole('button', { name: 'Promote the winner' })).toBeNull();
   },
-};
+});
 
 /** A clear winner: the rates, the interval clear of zero, p < 0.001, and Promote the winner, which calls back once. */
-export const ClearWinner: Story = {
+export const ClearWinner = meta.story({
   play: async ({ canvasElement, args, userEvent }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Clear winner')).toBeVisible();
@@ -100,10 +99,10 @@ export const ClearWinner: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Promote the winner' }));
     await expect(args.onPromote).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Promoted but not saved yet: the card says where everyone goes and how to keep or undo it. */
-export const PromotedUnsaved: Story = {
+export const PromotedUnsaved = meta.story({
   args: { promoted: 'unsaved' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -112,12 +111,12 @@ export const PromotedUnsaved: Story = {
     );
     await expect(c.queryByRole('button', { name: 'Promote the winner' })).toBeNull();
   },
-};
+});
 
 /** A viewer (no page edits) or a locked funnel: no button, or a disabled one that says why. */
-export const LockedFunnel: Story = {
+export const LockedFunnel = meta.story({
   args: { promoteDisabledReason: 'This funnel is locked: unlock it to make changes' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Promote the winner' })).toBeDisabled();
   },
-};
+});

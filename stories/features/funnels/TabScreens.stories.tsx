@@ -3,7 +3,8 @@
  * src/features/funnels/screens/): each reads its rows from the API (mocked here with MSW, as
  * the server answers) and a delete the operator confirms reaches the API and refreshes the list.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CampaignsTabScreen } from '../../../src/features/funnels/screens/CampaignsTabScreen';
@@ -39,7 +40,7 @@ function listAndDelete<T extends { ID: number }>(list: string, item: string, row
 }
 
 const deleted = fn();
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/TabScreens',
   component: DomainsTabScreen,
   subcomponents: { CampaignsTabScreen, ProductsTabScreen },
@@ -47,9 +48,7 @@ const meta = {
   beforeEach: () => {
     deleted.mockClear();
   },
-} satisfies Meta<typeof DomainsTabScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Deletes the row named `name` through its confirmation and waits for the API call and the refreshed list. */
 async function deleteRow(canvas: HTMLElement, user: { click: (el: Element) => Promise<void> }, button: string, rowText: string) {
@@ -62,7 +61,7 @@ async function deleteRow(canvas: HTMLElement, user: { click: (el: Element) => Pr
 }
 
 /** Domains: the funnel's domain is listed; deleting it calls the API and empties the list. */
-export const Domains: Story = {
+export const Domains = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -80,10 +79,10 @@ export const Domains: Story = {
       await expect(await within(canvasElement).findByText('No Domains added')).toBeVisible();
     });
   },
-};
+});
 
 /** Campaigns: the funnel's campaign is listed with its link; deleting it calls the API and empties the list. */
-export const Campaigns: Story = {
+export const Campaigns = meta.story({
   render: (a) => <CampaignsTabScreen funnelId={a.funnelId} offerId={funnel.offer} locked={a.locked} />,
   parameters: { msw: { handlers: listAndDelete(`/api/v1/funnels/${funnel.ID}/campaigns`, '/api/v1/campaigns/:id', [campaign], (id) => deleted(id)) } },
   play: async ({ canvasElement, userEvent, step }) => {
@@ -95,10 +94,10 @@ export const Campaigns: Story = {
       await expect(deleted).toHaveBeenCalledWith(1);
     });
   },
-};
+});
 
 /** Products: the offer's products are listed; deleting one calls the API and the list loses it. */
-export const Products: Story = {
+export const Products = meta.story({
   render: (a) => <ProductsTabScreen funnelId={a.funnelId} offerId={funnel.offer} locked={a.locked} />,
   parameters: { msw: { handlers: listAndDelete(`/api/v1/funnels/${funnel.ID}/products`, '/api/v1/products/:id', products, (id) => deleted(id)) } },
   play: async ({ canvasElement, userEvent, step }) => {
@@ -111,4 +110,4 @@ export const Products: Story = {
       await expect(within(canvasElement).getByText(products[1]!.name)).toBeVisible();
     });
   },
-};
+});

@@ -3,7 +3,8 @@
  * what differs from now (worked out with the model's `versionDifferences`, as the Logs tab's
  * container does), Restore and its reasons, and the document select.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { TimeTravel } from '../../../src/features/funnels/components/TimeTravel';
 import { newPageProduct, versionDifferences, type AuditLog, type Page } from '../../../src/model';
@@ -70,7 +71,7 @@ const docs = [
 /** The panel with its chosen entry kept in state (as the container keeps it in the address), reporting every move to `onEntry`. */
 const Travelling = controlled(TimeTravel, 'entryId', 'onEntry');
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/TimeTravel',
   component: TimeTravel,
   render: (a) => <Travelling {...a} />,
@@ -86,14 +87,12 @@ const meta = {
     onRestore: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof TimeTravel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const panel = (canvas: { getByRole: (r: 'region', o: { name: string }) => HTMLElement }) => canvas.getByRole('region', { name: 'Time travel' });
 
 /** The slider and the ← / → buttons move between versions; each move names the version's entry. */
-export const MoveBetweenVersions: Story = {
+export const MoveBetweenVersions = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const p = within(panel(canvas));
     const slider = p.getByRole('slider', { name: 'Version' });
@@ -126,13 +125,13 @@ export const MoveBetweenVersions: Story = {
       await expect(args.onEntry.mock.calls.map((c) => c[0])).toEqual([7, 5, 6, 5]);
     });
   },
-};
+});
 
 /**
  * What differs from now, by identity: the Single price changed, the packages reordered (one
  * 'order' row, not every shifted value) and a package added since. Restore records it.
  */
-export const Differences: Story = {
+export const Differences = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The price change, the new order and the added package are listed', async () => {
       const table = within(panel(canvas)).getByRole('table', { name: 'Differences from now' });
@@ -151,10 +150,10 @@ export const Differences: Story = {
       await expect(args.onRestore).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** The version is the same as now: it says so, and there is nothing to restore. */
-export const SameAsNow: Story = {
+export const SameAsNow = meta.story({
   args: { differences: [] },
   play: async ({ canvas, step }) => {
     await step('It says so; nothing to restore', async () => {
@@ -163,10 +162,10 @@ export const SameAsNow: Story = {
       await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
     });
   },
-};
+});
 
 /** A locked funnel: Restore is off and says why (its description). */
-export const RestoreBlocked: Story = {
+export const RestoreBlocked = meta.story({
   args: { restoreBlocked: 'Unlock the funnel to revert or restore changes' },
   play: async ({ canvas, step }) => {
     await step('Restore is off and says why', async () => {
@@ -176,10 +175,10 @@ export const RestoreBlocked: Story = {
       await expect(canvas.getByText('Unlock the funnel to revert or restore changes')).toBeVisible();
     });
   },
-};
+});
 
 /** A change that no longer replays: the reason is an alert and Restore is off. */
-export const ReplayError: Story = {
+export const ReplayError = meta.story({
   args: {
     differences: null,
     error: 'The change "Move package Studio up" of 2026-11-20T10:00:00.000Z cannot be replayed: path /meta/products/1 does not exist',
@@ -190,10 +189,10 @@ export const ReplayError: Story = {
       await expect(canvas.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
     });
   },
-};
+});
 
 /** The document select lists the funnel and its pages; choosing one calls onDoc; Close time travel calls onClose. */
-export const ChooseDocument: Story = {
+export const ChooseDocument = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const select = canvas.getByLabelText('Document');
     await step('The select lists the funnel and its pages', async () => {
@@ -213,10 +212,10 @@ export const ChooseDocument: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** A document without recorded changes yet: it says so, no slider. */
-export const NoChanges: Story = {
+export const NoChanges = meta.story({
   args: { entries: [], entryId: null, differences: null },
   play: async ({ canvas, step }) => {
     await step('It says so; no slider', async () => {
@@ -224,13 +223,13 @@ export const NoChanges: Story = {
       await expect(canvas.queryByRole('slider')).toBeNull();
     });
   },
-};
+});
 
 /** A page version shows its rendering (the preview slot) below the differences. */
-export const WithPreview: Story = {
+export const WithPreview = meta.story({
   args: { preview: <iframe title="Page Checkout as it was" srcDoc="<h1>Checkout</h1>" /> },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('Page Checkout as it was');
     await waitFor(() => expect((frame as HTMLIFrameElement).contentDocument?.body.textContent).toBe('Checkout'));
   },
-};
+});

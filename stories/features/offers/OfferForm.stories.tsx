@@ -4,7 +4,8 @@
  * Name', 'You have to select store' for 29next — nothing saved while invalid; 'Offer [id]
  * already exists' refused before the call; an edit keeping its own id; the values saved.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn } from 'storybook/test';
 import { OfferForm } from '../../../src/features/offers/components/OfferForm';
 import { MSG, RMSG } from '../../../src/model';
@@ -13,17 +14,15 @@ import { storyOffers, storyStores } from './fixtures';
 import { fill, fillAll, withSaveButton } from '../../form-story';
 import { saveExpecting } from '../../dialog-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Offers/OfferForm',
   component: OfferForm,
   args: { id: 'offer-form', offers: storyOffers, stores: storyStores, onSave: fn(async () => {}), onDuplicate: fn() },
   render: withSaveButton(OfferForm),
-} satisfies Meta<typeof OfferForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Empty: Save says 'Missing Offer ID' and 'Missing Offer Name'; nothing saved. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new offer starts on Sticky with no store', async () => {
       await expect(canvas.getByLabelText('Platform')).toHaveValue('sticky');
@@ -35,10 +34,10 @@ export const Empty: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Ids: letters or six digits in the offer id, and in the Everflow id, are 'Input only numbers'. */
-export const InvalidIds: Story = {
+export const InvalidIds = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('An offer id with letters: only numbers', async () => {
       await fillAll(userEvent, canvas, { 'Offer name': 'SmileBright', 'Offer ID': '12a' });
@@ -56,10 +55,10 @@ export const InvalidIds: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** 29next without a store: 'You have to select store'; with store 2 it saves. */
-export const StoreFor29next: Story = {
+export const StoreFor29next = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('On 29next with no store: select store; nothing saved', async () => {
       await fillAll(userEvent, canvas, { 'Offer ID': '30002', 'Offer name': 'FlexFit Pro' });
@@ -73,10 +72,10 @@ export const StoreFor29next: Story = {
       await expect(args.onSave).toHaveBeenCalledWith({ offer_id: 30002, ef_offer_id: null, name: 'FlexFit Pro', platform: '29next', store_id: 2 });
     });
   },
-};
+});
 
 /** An offer id another offer has: 'Offer [id] already exists' on the field and to the screen's info toast; nothing saved. */
-export const Duplicate: Story = {
+export const Duplicate = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save an offer id that exists', async () => {
       await fillAll(userEvent, canvas, { 'Offer ID': '10231', 'Offer name': 'Another serum' });
@@ -88,10 +87,10 @@ export const Duplicate: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Filled (edit): the offer's values; saving it unchanged is no duplicate of itself. */
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { offer: storyOffers[0] },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The form holds the stored values', async () => {
@@ -107,10 +106,10 @@ export const Filled: Story = {
       await expect(args.onDuplicate).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** An Everflow id Everflow does not know (EVERFLOW_API_KEY set): the server's 422 shows under that field; the form stays. */
-export const EverflowUnknown: Story = {
+export const EverflowUnknown = meta.story({
   args: {
     onSave: fn(() =>
       Promise.reject(new ApiError(422, 'Everflow offer 777 does not exist', { message: 'Everflow offer 777 does not exist', field: 'ef_offer_id' })),
@@ -129,4 +128,4 @@ export const EverflowUnknown: Story = {
       await expect(canvas.getByLabelText('Everflow offer ID')).toHaveValue('777');
     });
   },
-};
+});

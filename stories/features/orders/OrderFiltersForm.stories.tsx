@@ -3,22 +3,21 @@
  * numbers'): empty, filled from the filters in force, each message with nothing applied, and
  * the filters a valid form applies (typed by the model's OrderFiltersSchema; Clear applies none).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { ID_TOO_BIG, OrderFiltersForm, RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFiltersForm';
 import { typeFields } from '../../dialog-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Orders/OrderFiltersForm',
   component: OrderFiltersForm,
   args: { filters: {}, onApply: fn() },
-} satisfies Meta<typeof OrderFiltersForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Empty: every field blank ('Any' for the choices); Apply applies no filter. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Every filter starts empty, status Any', async () => {
       for (const label of ['Order ID', 'Product ID', 'Campaign ID', 'Customer ID', 'Payment method', 'Transaction ID', 'IP', 'Aff ID']) {
@@ -31,10 +30,10 @@ export const Empty: Story = {
       await waitFor(() => expect(args.onApply).toHaveBeenCalledWith({}));
     });
   },
-};
+});
 
 /** Filled from the filters in force (a shared URL's). */
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { filters: { campaign_id: 12001, aff_id: '1007', is_done: false, is_scrub: true, from: '2025-01-01', to: '2025-01-31' } },
   play: async ({ canvas, step }) => {
     await step('The ids and status are filled in', async () => {
@@ -48,10 +47,10 @@ export const Filled: Story = {
       await expect(canvas.getByLabelText('Created to')).toHaveValue('2025-01-31');
     });
   },
-};
+});
 
 /** Invalid: ids that are not digits ('Input only numbers'), an id past the largest, From after To; nothing applied. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Bad ids and a backwards range, then Apply', async () => {
       await typeFields(userEvent, canvasElement, { 'Order ID': '12a', 'Customer ID': '99999999999' });
@@ -67,10 +66,10 @@ export const Invalid: Story = {
       await expect(args.onApply).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Valid: the filters typed as the model types them (numbers, booleans, trimmed text); Clear applies none. */
-export const Apply: Story = {
+export const Apply = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Fill in some filters and apply: trimmed ids as numbers', async () => {
       await typeFields(userEvent, canvasElement, { 'Campaign ID': ' 12003 ', 'Payment method': 'visa' });
@@ -85,4 +84,4 @@ export const Apply: Story = {
       await expect(canvas.getByLabelText('Campaign ID')).toHaveValue('');
     });
   },
-};
+});

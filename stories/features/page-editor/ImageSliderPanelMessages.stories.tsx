@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { ImageSliderPanel } from '../../../src/features/page-editor/components/panels/ImageSliderPanel';
@@ -10,26 +10,26 @@ import { CONTENT_PAGES, panelMeta, panelStory } from './panel-steps';
  * The image slider's message for a funnel whose gallery is still empty (a story per
  * message): the slider has nothing to offer and says where images come from.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Page editor/ImageSliderPanel messages',
   component: ImageSliderPanel,
   ...panelMeta(CONTENT_PAGES, { funnelId: 1 }),
-} satisfies Meta<typeof ImageSliderPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** GET /api/v1/images/1 answers no images: the panel points to the Gallery tab; nothing is recorded. */
-export const EmptyGallery: Story = panelStory(
-  CONTENT_PAGES.empty,
-  async ({ canvas, step, store }) => {
-    await step('No slides, and the gallery has none to offer: upload them in the Gallery tab', async () => {
-      await expect(canvas.getByText(MSG.noImages)).toBeVisible();
-      await expect(await canvas.findByText(MSG.noGalleryImages)).toBeVisible();
-      await expect(canvas.queryByRole('button', { name: /^Add .* to the slider/ })).toBeNull();
-    });
-    await step('Nothing is recorded', async () => {
-      await expect(store.getState().past).toHaveLength(0);
-    });
-  },
-  { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([])), ...apiHandlers()] } } },
+export const EmptyGallery = meta.story(
+  panelStory(
+    CONTENT_PAGES.empty,
+    async ({ canvas, step, store }) => {
+      await step('No slides, and the gallery has none to offer: upload them in the Gallery tab', async () => {
+        await expect(canvas.getByText(MSG.noImages)).toBeVisible();
+        await expect(await canvas.findByText(MSG.noGalleryImages)).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: /^Add .* to the slider/ })).toBeNull();
+      });
+      await step('Nothing is recorded', async () => {
+        await expect(store.getState().past).toHaveLength(0);
+      });
+    },
+    { parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json([])), ...apiHandlers()] } } },
+  ),
 );

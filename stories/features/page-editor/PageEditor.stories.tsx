@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageEditor } from '../../../src/features/page-editor/components/PageEditor';
 import { MSG } from '../../../src/model';
@@ -6,21 +6,19 @@ import { benchPage, checkoutPage, funnelRow, publishedCheckoutUrl } from '../../
 import { expectUndoRedo, snapshot, storeOf, freshId } from '../../helpers';
 
 const doc = `page:${checkoutPage.ID}` as const;
-const meta = {
+const meta = preview.meta({
   title: 'Page editor/PageEditor',
   component: PageEditor,
   args: { pageId: checkoutPage.ID, offerId: 10234 },
   parameters: { editorDocs: { [doc]: checkoutPage }, layout: 'fullscreen' },
-} satisfies Meta<typeof PageEditor>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** What the preview frame shows (its document is loaded once, then patched in place on each edit). */
 const frameText = (canvas: HTMLElement) =>
   within(canvas).getByTitle<HTMLIFrameElement>(`Preview of ${checkoutPage.name}`).contentDocument?.body?.textContent ?? '';
 
 /** The preview shows the unsaved price right after the edit, before any save, without loading the frame again. */
-export const LivePreview: Story = {
+export const LivePreview = meta.story({
   play: async ({ canvas, canvasElement, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
@@ -40,10 +38,10 @@ export const LivePreview: Story = {
       await expectUndoRedo(store, doc, before);
     });
   },
-};
+});
 
 /** Locked: panels read-only, preview still shown. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvas, canvasElement, step }) => {
     await step('The lock is said', async () => {
@@ -53,10 +51,10 @@ export const Locked: Story = {
       await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
     });
   },
-};
+});
 
 /** Every side panel as a tab, Products first; edits in two panels undo and redo in the order they were made. */
-export const PanelTabs: Story = {
+export const PanelTabs = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const before = snapshot(store, doc);
@@ -112,7 +110,7 @@ export const PanelTabs: Story = {
       await expect(store.getState().past.map((e) => e.label)).toEqual(['Set main colour orange', 'Add list item']);
     });
   },
-};
+});
 
 const presellPage = {
   ...checkoutPage,
@@ -129,7 +127,7 @@ const splitPage = { ...checkoutPage, ID: 902, name: 'Split', page_type: 'split' 
  * Products, Warranty, Size, addons or shipping; Template options offers the main colour only,
  * Extras only Skip Page.
  */
-export const PresellPanels: Story = {
+export const PresellPanels = meta.story({
   args: { pageId: presellPage.ID },
   parameters: { editorDocs: { [`page:${presellPage.ID}`]: presellPage } },
   play: async ({ canvas, userEvent, step }) => {
@@ -157,10 +155,10 @@ export const PresellPanels: Story = {
       await expect(canvas.queryByRole('checkbox', { name: 'Out of stock' })).toBeNull();
     });
   },
-};
+});
 
 /** A split page shows nothing itself: no panels, and the editor says where its rules are edited. */
-export const SplitPanels: Story = {
+export const SplitPanels = meta.story({
   args: { pageId: splitPage.ID },
   parameters: { editorDocs: { [`page:${splitPage.ID}`]: splitPage } },
   play: async ({ canvas, step }) => {
@@ -169,13 +167,13 @@ export const SplitPanels: Story = {
       await expect(canvas.getByText(/A split page shows no content of its own/)).toBeVisible();
     });
   },
-};
+});
 
 /**
  * The benchmark's page (5 products, 20 reviews, 20 list items; tests/bench/keystroke.bench.ts
  * measures typing in it): typing a review is one step and leaves the other 19 reviews as they were.
  */
-export const ManyReviews: Story = {
+export const ManyReviews = meta.story({
   args: { pageId: benchPage.ID },
   parameters: { editorDocs: { [`page:${benchPage.ID}`]: benchPage } },
   play: async ({ canvas, userEvent, loaded, step }) => {
@@ -203,13 +201,13 @@ export const ManyReviews: Story = {
       await expect(canvas.getAllByRole('group', { name: /^List item \d+$/ })).toHaveLength(20);
     });
   },
-};
+});
 
 /**
  * Preview source: "Published page" shows the page at the funnel's domain as the server's
  * preview answers it; back on "Unsaved changes" the live preview shows the unsaved meta again.
  */
-export const PublishedPage: Story = {
+export const PublishedPage = meta.story({
   args: { domain: funnelRow.domain },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The live preview shows the page', async () => {
@@ -226,4 +224,4 @@ export const PublishedPage: Story = {
       await waitFor(() => expect(frameText(canvasElement)).toContain('Single: $39.95'));
     });
   },
-};
+});

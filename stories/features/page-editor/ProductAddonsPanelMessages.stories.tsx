@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/components/panels/ProductAddonsPanel';
 import { MSG, type Addon, type Page } from '../../../src/model';
@@ -39,30 +39,30 @@ const legacyAddon = {
 } as unknown as Addon;
 const page: Page = { ...legacy, ID: 41, meta: { ...legacy.meta, productAddonsActive: 'yes', productAddons: [legacyAddon] } };
 
-const meta = {
+const meta = preview.meta({
   title: 'Page editor/ProductAddonsPanel messages',
   component: ProductAddonsPanel,
   ...panelMeta(EXTRAS_PAGES),
-} satisfies Meta<typeof ProductAddonsPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every addon field outside the seeds' lists names its fault; a good value clears it. */
-export const ValuesOutsideTheLists: Story = panelStory(page, async ({ canvas, userEvent, step, store, doc, start }) => {
-  await step('The Product Extra switch holds "yes": it says to switch it on or off', async () => {
-    await expect(canvas.getByText(MSG.flag)).toBeVisible();
-  });
-  const card = () => within(canvas.getByRole('group', { name: 'Legacy bundle' }));
-  await step('Open the addon: type, frame, colour, discount and quantity each name their fault', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit addon Legacy bundle' }));
-    for (const m of [MSG.addonType, MSG.addonFrame, MSG.addonColor, MSG.discount, MSG.quantity]) {
-      await expect(card().getByText(m)).toBeVisible();
-    }
-  });
-  await step('Pick the type "bundle": its message goes, in one undoable step', async () => {
-    const m = await undoStep(store, doc, start, () => userEvent.selectOptions(card().getByLabelText('Type'), 'bundle'));
-    await expect((m.productAddons as Addon[])[0]!.type).toBe('bundle');
-    await expect(card().queryByText(MSG.addonType)).toBeNull();
-    await expect(card().getByText(MSG.addonFrame)).toBeVisible();
-  });
-});
+export const ValuesOutsideTheLists = meta.story(
+  panelStory(page, async ({ canvas, userEvent, step, store, doc, start }) => {
+    await step('The Product Extra switch holds "yes": it says to switch it on or off', async () => {
+      await expect(canvas.getByText(MSG.flag)).toBeVisible();
+    });
+    const card = () => within(canvas.getByRole('group', { name: 'Legacy bundle' }));
+    await step('Open the addon: type, frame, colour, discount and quantity each name their fault', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Edit addon Legacy bundle' }));
+      for (const m of [MSG.addonType, MSG.addonFrame, MSG.addonColor, MSG.discount, MSG.quantity]) {
+        await expect(card().getByText(m)).toBeVisible();
+      }
+    });
+    await step('Pick the type "bundle": its message goes, in one undoable step', async () => {
+      const m = await undoStep(store, doc, start, () => userEvent.selectOptions(card().getByLabelText('Type'), 'bundle'));
+      await expect((m.productAddons as Addon[])[0]!.type).toBe('bundle');
+      await expect(card().queryByText(MSG.addonType)).toBeNull();
+      await expect(card().getByText(MSG.addonFrame)).toBeVisible();
+    });
+  }),
+);

@@ -1,22 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { PublishedPreview } from '../../../src/features/page-editor/components/PublishedPreview';
 import { localSiteName, PREVIEW_MSG } from '../../../src/model';
 import { funnel, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 import { STORY_ADMIN_ORIGIN } from '../../../.storybook/handlers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Page editor/PublishedPreview',
   component: PublishedPreview,
   args: { defaultUrl: publishedCheckoutUrl, title: 'Published Checkout' },
-} satisfies Meta<typeof PublishedPreview>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const frameHtml = (canvasElement: HTMLElement) => canvasElement.querySelector('iframe')?.getAttribute('srcdoc') ?? '';
 
 /** The page's published address loads at once and shows in the sandboxed frame. */
-export const Published: Story = {
+export const Published = meta.story({
   play: async ({ canvas, canvasElement, step }) => {
     await step('The published address loads at once', async () => {
       await expect(canvas.getByLabelText('Published page URL')).toHaveValue(publishedCheckoutUrl);
@@ -27,14 +25,14 @@ export const Published: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /**
  * Invalid: an address that is not http(s) is refused in the field without a request; an
  * unpublished page and a private address show the server's message, and the page shown
  * before stays.
  */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The published page is shown', async () => {
       await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
@@ -62,10 +60,10 @@ export const Invalid: Story = {
       await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PREVIEW_MSG.refused));
     });
   },
-};
+});
 
 /** No domain yet: nothing loads; the operator is told to enter the address, and entering it shows the page. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { defaultUrl: '' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Nothing loads; the operator is told to enter the address', async () => {
@@ -77,13 +75,13 @@ export const Empty: Story = {
       await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
     });
   },
-};
+});
 
 /**
  * No domain, as the page editor shows it: the funnel's local address on this admin
  * (/sites/funnel-<id>.localhost/…) loads at once, and a note explains it and links the Domains tab.
  */
-export const NoDomainLocalAddress: Story = {
+export const NoDomainLocalAddress = meta.story({
   args: {
     defaultUrl: `${STORY_ADMIN_ORIGIN}/sites/${localSiteName(funnel.ID)}/checkout/`,
     localSite: localSiteName(funnel.ID),
@@ -101,14 +99,14 @@ export const NoDomainLocalAddress: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /**
  * A narrow column, as beside the page editor's panels in a 1024 px window: the desktop
  * page is not shrunk below half size (it was 22 %); the rest of its width scrolls sideways, and
  * the scrolling well is a labelled region the keyboard reaches.
  */
-export const NarrowColumn: Story = {
+export const NarrowColumn = meta.story({
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>
@@ -137,4 +135,4 @@ export const NarrowColumn: Story = {
       await waitFor(() => expect(canvas.queryByRole('region', { name: /scrolls sideways/ })).toBeNull());
     });
   },
-};
+});

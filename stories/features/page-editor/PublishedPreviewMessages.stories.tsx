@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { PublishedPreview } from '../../../src/features/page-editor/components/PublishedPreview';
@@ -19,7 +20,7 @@ const refusals: Record<string, { status: number; message: string }> = {
   'https://unreachable.example/': { status: 502, message: PREVIEW_MSG.unreachable },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Page editor/PublishedPreview server refusals',
   component: PublishedPreview,
   args: { defaultUrl: publishedCheckoutUrl, title: 'Published Checkout' },
@@ -36,17 +37,15 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof PublishedPreview>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const frameHtml = (canvasElement: HTMLElement) => canvasElement.querySelector('iframe')?.getAttribute('srcdoc') ?? '';
 
 /** Builds the story for one refused address: enter it, Show, read the server's reason. */
-function refusedStory(url: string, what: string): Story {
+function refusedStory(url: string, what: string) {
   const { message } = refusals[url]!;
   return {
-    play: async ({ canvas, canvasElement, userEvent, step }) => {
+    play: async ({ canvas, canvasElement, userEvent, step }: StoryContext) => {
       await step('The published page is shown', async () => {
         await waitFor(() => expect(frameHtml(canvasElement)).toContain('Published checkout'));
       });
@@ -65,10 +64,10 @@ function refusedStory(url: string, what: string): Story {
 }
 
 /** The address answers 404 or 410. */
-export const PageNotFound = refusedStory('https://glowskin-offer.com/gone/', 'a page the site does not have');
+export const PageNotFound = meta.story(refusedStory('https://glowskin-offer.com/gone/', 'a page the site does not have'));
 /** The page is over the 5 MB the preview fetches. */
-export const PageTooLarge = refusedStory('https://glowskin-offer.com/huge/', 'a page over 5 MB');
+export const PageTooLarge = meta.story(refusedStory('https://glowskin-offer.com/huge/', 'a page over 5 MB'));
 /** The address answers something other than HTML. */
-export const NotHtml = refusedStory('https://glowskin-offer.com/feed.json', 'an address that answers JSON');
+export const NotHtml = meta.story(refusedStory('https://glowskin-offer.com/feed.json', 'an address that answers JSON'));
 /** The host cannot be reached (or answers an error, or too many redirects). */
-export const Unreachable = refusedStory('https://unreachable.example/', 'a host that cannot be reached');
+export const Unreachable = meta.story(refusedStory('https://unreachable.example/', 'a host that cannot be reached'));

@@ -6,7 +6,8 @@
  * (registered with useScreenActions) are listed and run.
  */
 import { useState } from 'react';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { CommandPalette } from '../../../src/features/palette/components/CommandPalette';
@@ -49,16 +50,14 @@ function ScreenWithAction() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Palette/CommandPalette',
   component: CommandPalette,
   subcomponents: { PaletteLauncher, Palettes },
   // The stories open it as a user does (the launcher's Ctrl+K); these args are not used.
-  args: { isOpen: true, onClose: fn(), role: 'admin', actions: [] },
+  args: { isOpen: true, onClose: fn(), role: 'admin' as const, actions: [] },
   ...routeStory('/templates', <ScreenWithAction />, handlers()),
-} satisfies Meta<typeof CommandPalette>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** From a control on the page, Ctrl+K (the palette's shortcut). */
 async function pressCtrlK(canvas: StoryContext['canvas'], userEvent: StoryContext['userEvent']) {
@@ -77,7 +76,7 @@ const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option')
 const label = (o: HTMLElement) => o.querySelector('span')?.textContent;
 
 /** Ctrl+K, type, ↓, Enter: the funnel's page opens; nothing but the keyboard. */
-export const JumpByKeyboard: Story = {
+export const JumpByKeyboard = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Ctrl+K opens the palette with the focus in its field', async () => {
       await pressCtrlK(canvas, userEvent);
@@ -106,10 +105,10 @@ export const JumpByKeyboard: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
     });
   },
-};
+});
 
 /** The hits as they look with the first one active (↓ once). */
-export const HitsShown: Story = {
+export const HitsShown = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Open, type and move to the first hit', async () => {
       await pressCtrlK(canvas, userEvent);
@@ -122,10 +121,10 @@ export const HitsShown: Story = {
       await expect(options(dialog)[1]).toHaveAttribute('aria-selected', 'false');
     });
   },
-};
+});
 
 /** With nothing typed: this screen's actions, then the screens the role may open; Enter on an action runs it. */
-export const ScreenActions: Story = {
+export const ScreenActions = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('The actions and the screens', async () => {
       await pressCtrlK(canvas, userEvent);
@@ -167,10 +166,10 @@ export const ScreenActions: Story = {
       await expect(options(dialog)[0]).toHaveAttribute('aria-selected', 'true');
     });
   },
-};
+});
 
 /** Escape closes it and the focus is back where it was; `?` typed in the field is text, not the sheet. */
-export const EscapeReturnsFocus: Story = {
+export const EscapeReturnsFocus = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const field = await canvas.findByRole('textbox', { name: 'A text field' }, { timeout: 5000 });
     await step('Ctrl+K from a text field opens it', async () => {
@@ -190,10 +189,10 @@ export const EscapeReturnsFocus: Story = {
       await waitFor(() => expect(field).toHaveFocus());
     });
   },
-};
+});
 
 /** The operator is not an admin: no Users or Deleted funnels among the screens (one letter: no server search). */
-export const OperatorScreens: Story = {
+export const OperatorScreens = meta.story({
   parameters: { msw: { handlers: handlers('operator') } },
   play: async ({ canvas, userEvent, step }) => {
     await step('Open and type "u"', () => openTyping(canvas, userEvent, 'u'));
@@ -204,10 +203,10 @@ export const OperatorScreens: Story = {
       );
     });
   },
-};
+});
 
 /** Nothing found: the palette says so. */
-export const NoMatch: Story = {
+export const NoMatch = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Type a name nothing has', () => openTyping(canvas, userEvent, 'zzqx'));
     await step('No matches', async () => {
@@ -216,4 +215,4 @@ export const NoMatch: Story = {
       await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No matches for “zzqx”'));
     });
   },
-};
+});

@@ -2,26 +2,25 @@
  * The keyboard shortcut sheet: `?` outside a text field opens it (through the launcher) and
  * lists every shortcut by where it works; Close or Escape closes it. A Mac reads ⌘ for Ctrl.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { ShortcutSheet } from '../../../src/features/palette/components/ShortcutSheet';
 import { PaletteLauncher } from '../../../src/features/palette/PaletteLauncher';
 import { storyUser } from '../../screens';
 
-const meta = {
+const meta = preview.meta({
   title: 'Palette/ShortcutSheet',
   component: ShortcutSheet,
   args: { isOpen: true, onClose: fn() },
   parameters: { msw: { handlers: [http.get('/api/v1/me', () => HttpResponse.json(storyUser))] } },
-} satisfies Meta<typeof ShortcutSheet>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sheet = () => screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
 
 /** Every group and its shortcuts; Close closes. */
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ args, userEvent, step }) => {
     await step('The groups', async () => {
       const dialog = await sheet();
@@ -48,10 +47,10 @@ export const Open: Story = {
       await expect(args.onClose).toHaveBeenCalled();
     });
   },
-};
+});
 
 /** On a Mac the command key is written ⌘. */
-export const Mac: Story = {
+export const Mac = meta.story({
   args: { mac: true },
   play: async ({ step }) => {
     await step('⌘K opens the palette', async () => {
@@ -59,10 +58,10 @@ export const Mac: Story = {
       await expect(anywhere.getByRole('row', { name: /command palette/ })).toHaveTextContent('⌘+K');
     });
   },
-};
+});
 
 /** `?` outside a text field opens the sheet; Escape closes it; `?` typed in a text field stays text. */
-export const QuestionMarkOpensIt: Story = {
+export const QuestionMarkOpensIt = meta.story({
   render: () => (
     <div>
       <button type="button">Somewhere on the page</button>
@@ -89,4 +88,4 @@ export const QuestionMarkOpensIt: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Somewhere on the page' })).toHaveFocus());
     });
   },
-};
+});

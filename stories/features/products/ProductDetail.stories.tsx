@@ -7,7 +7,7 @@
  * products; a role that reads only (the values and the note, no form), and no note while the
  * role is still loading.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ProductDetail } from '../../../src/features/products/components/ProductDetail';
 import { PRODUCTS_READ_ONLY } from '../../../src/features/products/components/ProductList';
@@ -21,16 +21,14 @@ import { inUseError, inUseRefusal } from '../../spies';
 const serum = product(2, 10231, 'GlowSkin Serum 60ml', { billing_model: 3, shipping_id: 1, shipping: { ID: 1, name: 'Standard', price: 4.95 } });
 const offer = { ID: 1, offer_id: 10231, name: 'GlowSkin Vitamin C Serum' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Products/ProductDetail',
   component: ProductDetail,
   args: { product: serum, offer, canWrite: true, onSave: fn(async () => {}), onDelete: fn(async () => {}) },
-} satisfies Meta<typeof ProductDetail>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Filled: the name, the offer linked, the form holding the product's values. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     await step("The product's name, its offer and the way back", async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' })).toBeVisible();
@@ -45,13 +43,13 @@ export const Filled: Story = {
       await expect(canvas.queryByRole('note')).toBeNull();
     });
   },
-};
+});
 
 /** What InvalidThenSaved types in once the messages have shown. */
 const xl: ProductTexts = { name: 'GlowSkin Serum XL', description: 'Bigger bottle', sku: 'GS-XL', cost: '6', price: '49.5', weight: '0.5' };
 
 /** Every required field cleared: 001 §5's 'Missing …' messages, nothing saved; then a valid save gets the values as numbers. */
-export const InvalidThenSaved: Story = {
+export const InvalidThenSaved = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step("Clear every field and save: the seed's messages; nothing saved", async () => {
       await clearRequiredAndSave(userEvent, canvas);
@@ -73,10 +71,10 @@ export const InvalidThenSaved: Story = {
       );
     });
   },
-};
+});
 
 /** A save the server refuses: the form keeps what was typed and Save is offered again. */
-export const SaveRefused: Story = {
+export const SaveRefused = meta.story({
   args: { onSave: fn(() => Promise.reject(new Error('Product 5002 already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Change the SKU and save', async () => {
@@ -89,15 +87,17 @@ export const SaveRefused: Story = {
       await expect(canvas.getByLabelText('SKU')).toHaveValue('GS-NEW');
     });
   },
-};
+});
 
 /** Delete asks with the product's name and SKU: Cancel calls nothing, Delete calls onDelete. */
-export const Delete: Story = deleteAsksFirstStory({
-  button: 'Delete product',
-  dialog: 'Delete product',
-  question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
-  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
-});
+export const Delete = meta.story(
+  deleteAsksFirstStory({
+    button: 'Delete product',
+    dialog: 'Delete product',
+    question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
+    deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
+  }),
+);
 
 /** The server refuses the delete because pages offer the product (409 with the pages): the confirmation stays open and lists them; nothing is unhooked. */
 const refused = inUseError(
@@ -111,7 +111,7 @@ const refused = inUseError(
   ),
   'in use',
 );
-export const DeleteRefusedInUse: Story = {
+export const DeleteRefusedInUse = meta.story({
   args: { onDelete: fn(() => Promise.reject(refused)) },
   play: async ({ canvas, userEvent, args, step }) => {
     let confirm!: HTMLElement;
@@ -133,10 +133,10 @@ export const DeleteRefusedInUse: Story = {
       await expect(within(confirm).queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /** A bundle: the badge, the note that its products are kept, and its products listed. */
-export const Bundle: Story = {
+export const Bundle = meta.story({
   args: {
     product: {
       ...serum,
@@ -157,10 +157,10 @@ export const Bundle: Story = {
       await expect(itemTexts(list)).toEqual(['2 × product 5001', '1 × product 5003']);
     });
   },
-};
+});
 
 /** A role that may not write products: the note, the values to read, no form, Save or Delete; an unknown offer by its id. */
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { canWrite: false, offer: null },
   play: async ({ canvas, step }) => {
     await step('The read-only note and the offer', async () => {
@@ -186,10 +186,10 @@ export const ReadOnly: Story = {
       await expect(canvas.queryByRole('button')).toBeNull();
     });
   },
-};
+});
 
 /** While the role loads: neither the form nor the read-only note. */
-export const RoleLoading: Story = {
+export const RoleLoading = meta.story({
   args: { canWrite: false, roleKnown: false },
   play: async ({ canvas, step }) => {
     await step('The heading shows', async () => {
@@ -200,7 +200,7 @@ export const RoleLoading: Story = {
       await expect(canvas.queryByRole('button', { name: 'Delete product' })).toBeNull();
     });
   },
-};
+});
 
 /** The detail's facts as [label, value] pairs. */
 function canvasFacts(dl: HTMLElement): [string, string][] {

@@ -5,7 +5,7 @@
  * confirmation) returns to /products. Opened without state, or with another product's state,
  * it redirects to /products. A role that may not write products reads the values only.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
@@ -38,17 +38,15 @@ const at = (url: string, state?: unknown) => () => (
     <ProductScreen />
   </AtProduct>
 );
-const meta = {
+const meta = preview.meta({
   title: 'Products/ProductScreen',
   component: ProductScreen,
   render: at('/products/2', { product: p2 }),
   parameters: { msw: { handlers: catalogHandlers() } },
-} satisfies Meta<typeof ProductScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Filled: the product from the state, its offer linked, the form holding its values. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     await step("The product's name and its offer", async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 })).toBeVisible();
@@ -65,73 +63,77 @@ export const Filled: Story = {
       await expect(canvas.getByRole('button', { name: 'Delete product' })).toBeEnabled();
     });
   },
-};
+});
 
 /** What InvalidThenSaved types in once the messages have shown. */
 const xl: ProductTexts = { name: 'GlowSkin Serum 60ml XL', description: 'Bigger bottle', sku: 'GS-60-XL', cost: '6', price: '49', weight: '0.5' };
 
 /** Invalid: every required field cleared gives its 'Missing …' message, nothing sent; then a valid save is sent and said. */
-export const InvalidThenSaved: Story = recordingStory(
-  (sent) => catalogHandlers({ sent }),
-  async ({ canvas, canvasElement, userEvent, step }, sent) => {
-    await step('The product loads', async () => {
-      await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
-    });
-    await step("Clear every field and save: the seed's messages; nothing sent", async () => {
-      await clearRequiredAndSave(userEvent, canvas);
-      await expect(sent).toEqual([]);
-    });
-    await step('Fill them in and save', async () => {
-      await typeProduct(userEvent, canvasElement, xl);
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    });
-    await step('The toast, the request and the new heading', async () => {
-      await expectToast('Product GlowSkin Serum 60ml XL saved');
-      await expect(sent).toEqual([
-        {
-          method: 'PUT',
-          path: '/api/v1/products/2',
-          body: {
-            offer_id: 10231,
-            product_id: 5002,
-            ...productSent(xl),
-            max_quantity: 100,
-            billing_model: 3,
-            product_category: 'Skin Care',
-            shipping_id: null,
+export const InvalidThenSaved = meta.story(
+  recordingStory(
+    (sent) => catalogHandlers({ sent }),
+    async ({ canvas, canvasElement, userEvent, step }, sent) => {
+      await step('The product loads', async () => {
+        await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml' }, { timeout: 5000 });
+      });
+      await step("Clear every field and save: the seed's messages; nothing sent", async () => {
+        await clearRequiredAndSave(userEvent, canvas);
+        await expect(sent).toEqual([]);
+      });
+      await step('Fill them in and save', async () => {
+        await typeProduct(userEvent, canvasElement, xl);
+        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      });
+      await step('The toast, the request and the new heading', async () => {
+        await expectToast('Product GlowSkin Serum 60ml XL saved');
+        await expect(sent).toEqual([
+          {
+            method: 'PUT',
+            path: '/api/v1/products/2',
+            body: {
+              offer_id: 10231,
+              product_id: 5002,
+              ...productSent(xl),
+              max_quantity: 100,
+              billing_model: 3,
+              product_category: 'Skin Care',
+              shipping_id: null,
+            },
           },
-        },
-      ]);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
-    });
-  },
+        ]);
+        await expect(await canvas.findByRole('heading', { level: 1, name: 'GlowSkin Serum 60ml XL' }, { timeout: 5000 })).toBeVisible();
+      });
+    },
+  ),
 );
 
 /** Delete: after the confirmation the product is deleted and the list is shown. */
-export const Delete: Story = deleteAndLeaveStory(
-  (sent) => catalogHandlers({ sent }),
-  { button: 'Delete product', dialog: 'Delete product', question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?' },
-  { to: '/products', path: '/api/v1/products/2' },
+export const Delete = meta.story(
+  deleteAndLeaveStory(
+    (sent) => catalogHandlers({ sent }),
+    { button: 'Delete product', dialog: 'Delete product', question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?' },
+    { to: '/products', path: '/api/v1/products/2' },
+  ),
 );
 
 /** Opened without state (a typed address): redirected to /products. */
-export const WithoutState: Story = {
+export const WithoutState = meta.story({
   render: at('/products/2'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** Opened with another product's state: redirected to /products too. */
-export const OtherProductsState: Story = {
+export const OtherProductsState = meta.story({
   render: at('/products/3', { product: p2 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /products', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** A role without products.write (the sticky account): the values to read, no form, Save or Delete. */
-export const Forbidden: Story = {
+export const Forbidden = meta.story({
   parameters: { msw: { handlers: catalogHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
     await step("The read-only notice and the product's facts", async () => {
@@ -145,4 +147,4 @@ export const Forbidden: Story = {
       await expect(canvas.queryByLabelText('Product name')).toBeNull();
     });
   },
-};
+});

@@ -5,7 +5,7 @@
  * the server refuses keeping the dialog open, Delete after the confirmation, a locked funnel
  * (Edit and Delete off, the reason said) and a role that may not write scrubs.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
 import { MSG, RMSG, type Scrub } from '../../../src/model';
@@ -14,18 +14,16 @@ import { openDialog, retype } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
-const meta = {
+const meta = preview.meta({
   title: 'Scrubs/ScrubDetail',
   component: ScrubDetail,
   args: { scrub, funnelName: 'GlowSkin Summer', locked: false, canWrite: true, onUpdate: fn(async () => {}), onDelete: fn(async () => {}) },
-} satisfies Meta<typeof ScrubDetail>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cells = (table: HTMLElement) => [...table.querySelectorAll('tbody td')].map((td) => td.textContent);
 
 /** Filled: the scrub's row, its title and the way back to the funnel's Scrubs tab. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     await step("The heading, the scrub's row and the link to its funnel's scrubs", async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' })).toBeVisible();
@@ -37,10 +35,10 @@ export const Filled: Story = {
       await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
     });
   },
-};
+});
 
 /** A global scrub without a name, its funnel's name not known yet: 'Global' badge, a dash, the funnel by id. */
-export const GlobalScrub: Story = {
+export const GlobalScrub = meta.story({
   args: { scrub: { ...scrub, affiliate_id: '', affiliate_name: '', global: true }, funnelName: undefined },
   play: async ({ canvas, step }) => {
     await step("A global scrub's heading and row", async () => {
@@ -51,10 +49,10 @@ export const GlobalScrub: Story = {
       await expect(canvas.getByRole('link', { name: 'Funnel 1: Scrubs' })).toBeVisible();
     });
   },
-};
+});
 
 /** Edit: the dialog holds the scrub; 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent' refuse; then onUpdate gets the values. */
-export const Edit: Story = {
+export const Edit = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
     let d!: ReturnType<typeof within>;
@@ -92,10 +90,10 @@ export const Edit: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   },
-};
+});
 
 /** A save the server refuses: the dialog stays open with what was typed. */
-export const EditRefused: Story = {
+export const EditRefused = meta.story({
   args: { onUpdate: fn(() => Promise.reject(new Error('Scrub not found'))) },
   play: async ({ canvas, userEvent, args, step }) => {
     let dialog!: HTMLElement;
@@ -115,18 +113,20 @@ export const EditRefused: Story = {
       await expect(pct).toHaveValue('30');
     });
   },
-};
-
-/** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
-export const Delete: Story = deleteAsksFirstStory({
-  button: 'Delete',
-  dialog: 'Delete scrub',
-  question: 'Are you sure you want to delete the scrub for affiliate 1001?',
-  deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
 });
 
+/** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
+export const Delete = meta.story(
+  deleteAsksFirstStory({
+    button: 'Delete',
+    dialog: 'Delete scrub',
+    question: 'Are you sure you want to delete the scrub for affiliate 1001?',
+    deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
+  }),
+);
+
 /** A locked funnel: the reason, Edit and Delete disabled. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvas, step }) => {
     await step('The locked notice', async () => {
@@ -137,10 +137,10 @@ export const Locked: Story = {
       await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
     });
   },
-};
+});
 
 /** A role that may not write scrubs: the scrub to read, no Edit or Delete and no lock reason. */
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { canWrite: false, locked: true },
   play: async ({ canvas, step }) => {
     await step("The scrub's row", async () => {
@@ -151,4 +151,4 @@ export const ReadOnly: Story = {
       await expect(canvas.queryByText(/The funnel is locked/)).toBeNull();
     });
   },
-};
+});

@@ -5,7 +5,7 @@
  * locked funnel (no Edit or Delete, the reason said); an id that is no scrub; and a role the
  * policy keeps from scrubs (the API's refusal said).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { can, forbiddenMessage, MSG, RMSG, type Scrub } from '../../../src/model';
@@ -41,19 +41,17 @@ function scrubHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; locked?: boo
   ];
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Scrubs/ScrubScreen',
   component: ScrubScreen,
   ...routeStory('/scrubs/:id', <ScrubScreen />, scrubHandlers(), '/scrubs/7'),
-} satisfies Meta<typeof ScrubScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 const headingOf = (canvas: Finder) => canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 1001' }, { timeout: 5000 });
 
 /** The scrub in its table, with the funnel it belongs to. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     await step("The heading and the scrub's row", async () => {
       await expect(await headingOf(canvas)).toBeVisible();
@@ -66,53 +64,57 @@ export const Filled: Story = {
       await expect(await canvas.findByRole('link', { name: `${funnel.name}: Scrubs` })).toHaveAttribute('href', `/funnels/${funnel.ID}/scrubs`);
     });
   },
-};
+});
 
 /** Edit: 'Missing Affiliate ID', 'Input only numbers', 'Missing Scrub Percent', then saved. */
-export const Edit: Story = recordingStory(
-  (sent) => scrubHandlers({ sent }),
-  async ({ canvas, userEvent, step }, sent) => {
-    const dialog = await stepValue(step, 'Edit opens the form', async () => {
-      await headingOf(canvas);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
-      return screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
-    });
-    const aff = within(dialog).getByLabelText('Affiliate ID');
-    const pct = within(dialog).getByLabelText('Scrub percent');
-    await stepRules(step, userEvent, dialog, [
-      ["Clear the affiliate id: the seed's message", () => userEvent.clear(aff), [MSG.affiliateId]],
-      ['An affiliate id with letters: only numbers', () => userEvent.type(aff, '12a'), [MSG.onlyNumbers]],
-      [
-        "No percent: the seed's message",
-        async () => {
-          await retype(userEvent, aff, '2002');
-          await userEvent.clear(pct);
-        },
-        [RMSG.scrubPct],
-      ],
-    ]);
-    await step('A percent and save', async () => {
-      await userEvent.type(pct, '20');
-      await saveAndClose(userEvent, dialog);
-    });
-    await step('The request and the new heading', async () => {
-      await expect(sent).toEqual([
-        { method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } },
+export const Edit = meta.story(
+  recordingStory(
+    (sent) => scrubHandlers({ sent }),
+    async ({ canvas, userEvent, step }, sent) => {
+      const dialog = await stepValue(step, 'Edit opens the form', async () => {
+        await headingOf(canvas);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+        return screen.findByRole('dialog', { name: 'Edit scrub for affiliate 1001' });
+      });
+      const aff = within(dialog).getByLabelText('Affiliate ID');
+      const pct = within(dialog).getByLabelText('Scrub percent');
+      await stepRules(step, userEvent, dialog, [
+        ["Clear the affiliate id: the seed's message", () => userEvent.clear(aff), [MSG.affiliateId]],
+        ['An affiliate id with letters: only numbers', () => userEvent.type(aff, '12a'), [MSG.onlyNumbers]],
+        [
+          "No percent: the seed's message",
+          async () => {
+            await retype(userEvent, aff, '2002');
+            await userEvent.clear(pct);
+          },
+          [RMSG.scrubPct],
+        ],
       ]);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
-    });
-  },
+      await step('A percent and save', async () => {
+        await userEvent.type(pct, '20');
+        await saveAndClose(userEvent, dialog);
+      });
+      await step('The request and the new heading', async () => {
+        await expect(sent).toEqual([
+          { method: 'PUT', path: '/api/v1/scrubs/7', body: { affiliate_id: '2002', affiliate_name: 'Acme Media', scrub_pct: 20, global: false } },
+        ]);
+        await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrub for affiliate 2002' }, { timeout: 5000 })).toBeVisible();
+      });
+    },
+  ),
 );
 
 /** Delete asks first; then the funnel's Scrubs tab opens. */
-export const Delete: Story = deleteAndLeaveStory(
-  (sent) => scrubHandlers({ sent }),
-  { button: 'Delete', dialog: 'Delete scrub', question: 'Are you sure you want to delete the scrub for affiliate 1001?' },
-  { to: `/funnels/${funnel.ID}/scrubs`, path: '/api/v1/scrubs/7', ready: headingOf },
+export const Delete = meta.story(
+  deleteAndLeaveStory(
+    (sent) => scrubHandlers({ sent }),
+    { button: 'Delete', dialog: 'Delete scrub', question: 'Are you sure you want to delete the scrub for affiliate 1001?' },
+    { to: `/funnels/${funnel.ID}/scrubs`, path: '/api/v1/scrubs/7', ready: headingOf },
+  ),
 );
 
 /** Its funnel is locked: Edit and Delete are off, and the reason is said. */
-export const LockedFunnel: Story = {
+export const LockedFunnel = meta.story({
   parameters: { msw: { handlers: scrubHandlers({ locked: true }) } },
   play: async ({ canvas, step }) => {
     await step('The locked notice', async () => {
@@ -124,10 +126,10 @@ export const LockedFunnel: Story = {
       await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
     });
   },
-};
+});
 
 /** An id that is no scrub: said, with the way to the funnels. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   render: renderAt('/scrubs/:id', <ScrubScreen />, '/scrubs/999'),
   play: async ({ canvas, step }) => {
     await step('The not-found heading', async () => {
@@ -137,10 +139,10 @@ export const NotFound: Story = {
       await expect(canvas.getByRole('link', { name: 'Funnels' })).toHaveAttribute('href', '/funnels');
     });
   },
-};
+});
 
 /** A role the policy keeps from scrubs: the API's refusal, nothing to act on. */
-export const ForbiddenRole: Story = {
+export const ForbiddenRole = meta.story({
   parameters: { msw: { handlers: scrubHandlers({ role: 'sticky' }) } },
   play: async ({ canvas, step }) => {
     await step("The role's refusal", async () => {
@@ -150,4 +152,4 @@ export const ForbiddenRole: Story = {
       await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
     });
   },
-};
+});

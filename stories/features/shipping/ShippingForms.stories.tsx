@@ -6,7 +6,8 @@
  * ago"), that a failed read left it old, and Refresh reads it again — in the Add dialog against
  * the API too.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MSG, RMSG } from '../../../src/model';
 import { ShippingCreateForm, ShippingEditForm, type StoreSyncProps } from '../../../src/features/shipping/components/ShippingForms';
@@ -48,17 +49,15 @@ function Host({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Shipping/ShippingForms',
   component: Host,
   subcomponents: { ShippingCreateForm, ShippingEditForm },
   args: { create: true, onSave: fn(async () => {}), onRefresh: fn() },
-} satisfies Meta<typeof Host>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Create: 'Missing Shipping ID', 'Input only numbers', the 3-digit limit; then the ID as a number. */
-export const CreateMessages: Story = {
+export const CreateMessages = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let id!: HTMLElement;
     let save!: HTMLElement;
@@ -85,10 +84,10 @@ export const CreateMessages: Story = {
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(42));
     });
   },
-};
+});
 
 /** Create refused by the server: its message shows at the ID. */
-export const CreateRefused: Story = {
+export const CreateRefused = meta.story({
   args: { onSave: fn(() => Promise.reject(new Error('Shipping 7 was not found in the store'))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Save an id the store lacks', async () => {
@@ -99,10 +98,10 @@ export const CreateRefused: Story = {
       await expect(await canvas.findByText('Shipping 7 was not found in the store')).toBeVisible();
     });
   },
-};
+});
 
 /** Edit: 'Missing Shipping Name', 'Missing Description', 'Missing Price', then a price that is not a number. */
-export const EditMessages: Story = {
+export const EditMessages = meta.story({
   args: { create: false },
   play: async ({ canvas, userEvent, args, step }) => {
     let save!: HTMLElement;
@@ -123,10 +122,10 @@ export const EditMessages: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Edit saved with only the price changed: the other values, the code included, are kept. */
-export const EditKeepsCode: Story = {
+export const EditKeepsCode = meta.story({
   args: { create: false },
   play: async ({ canvas, userEvent, args, step }) => {
     let price!: HTMLElement;
@@ -144,10 +143,10 @@ export const EditKeepsCode: Story = {
       });
     });
   },
-};
+});
 
 /** Create by picking one of the store's methods not added yet: its ID goes in the field and is sent. */
-export const PickFromStore: Story = {
+export const PickFromStore = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Only Economy (6) is offered: the others are added already', async () => {
       const offered = canvas.getByRole('group', { name: 'In the store, not added yet' });
@@ -163,10 +162,10 @@ export const PickFromStore: Story = {
       await saveSends(userEvent, canvas, args.onSave, 6);
     });
   },
-};
+});
 
 /** Where and when the list was read: Sticky.io, three minutes before now, the exact time as the tooltip; Refresh asks again. */
-export const StoreSynced: Story = {
+export const StoreSynced = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('From Sticky.io, synced 3 minutes ago', async () => {
       await expect(canvas.getByText(/From Sticky\.io · synced/)).toHaveTextContent('From Sticky.io · synced 3 minutes ago');
@@ -180,10 +179,10 @@ export const StoreSynced: Story = {
       await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** The platform could not be read again: the old list stays usable and says so; a Refresh that failed says why and can be pressed again. */
-export const StoreStale: Story = {
+export const StoreStale = meta.story({
   args: {
     sync: {
       syncedAt: '2026-03-02T08:00:00.000Z',
@@ -209,11 +208,11 @@ export const StoreStale: Story = {
       await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 const refreshes = { count: 0 };
 /** In the Add dialog against the API: the list's time and platform from its headers; Refresh reads it again (busy meanwhile) and shows what the store has now. */
-export const AddRefreshesTheStore: Story = {
+export const AddRefreshesTheStore = meta.story({
   ...routeStory('/shipping', <ShippingScreen />, shippingHandlers({ refreshes, refreshDelayMs: 400 })),
   play: async ({ canvas, userEvent, step }) => {
     let dialog!: HTMLElement;
@@ -242,4 +241,4 @@ export const AddRefreshesTheStore: Story = {
       await expect(refreshes.count).toBe(1);
     });
   },
-};
+});

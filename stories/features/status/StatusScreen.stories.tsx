@@ -3,7 +3,8 @@
  * the API health line and one row per integration; an admin presses Test connection and reads
  * the result; an operator sees the same rows without buttons; an API that is down says so.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { IntegrationStatus } from '../../../src/model';
@@ -40,20 +41,18 @@ function statusHandlers(o: { role?: 'admin' | 'operator'; down?: boolean } = {})
   ];
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Status/StatusScreen',
   component: StatusScreen,
   subcomponents: { IntegrationsTable },
   parameters: { msw: { handlers: statusHandlers() } },
-} satisfies Meta<typeof StatusScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 const tableOf = (canvas: Finder) => canvas.findByRole('table', { name: 'Integrations' }, { timeout: 5000 });
 
 /** An admin: the health line, six rows with their state, and Test connection on the DNS provider showing its progress and result. */
-export const AdminTestsConnection: Story = {
+export const AdminTestsConnection = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     let table!: HTMLElement;
     await step('The health line and the six integrations', async () => {
@@ -77,10 +76,10 @@ export const AdminTestsConnection: Story = {
       await expect(within(table).getByRole('button', { name: 'Test connection: DNS provider' })).toBeEnabled();
     });
   },
-};
+});
 
 /** An operator reads the same rows but has no Test connection buttons (admins only). */
-export const OperatorReadsOnly: Story = {
+export const OperatorReadsOnly = meta.story({
   parameters: { msw: { handlers: statusHandlers({ role: 'operator' }) } },
   play: async ({ canvas }) => {
     const table = await tableOf(canvas);
@@ -89,13 +88,13 @@ export const OperatorReadsOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /Test connection/ })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   },
-};
+});
 
 /** The API answers with an error: the screen says so, with the server's message, for the health line and the integrations. */
-export const Down: Story = {
+export const Down = meta.story({
   parameters: { msw: { handlers: statusHandlers({ down: true }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The API is not answering: Database unavailable', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('The integrations could not be checked: Database unavailable', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});

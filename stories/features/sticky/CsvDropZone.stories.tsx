@@ -5,7 +5,8 @@
  * file with its reason. The Checked stories hold the zone as the screen does, checking each
  * file with the slice's own check (src/features/sticky/csv-check.ts) before `onFile`.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { useState } from 'react';
 import { expect, fn, userEvent as baseUser, waitFor } from 'storybook/test';
 import { CsvDropZone, type CsvDropZoneProps, type ZoneOutcome } from '../../../src/features/sticky/components/CsvDropZone';
@@ -37,7 +38,7 @@ function Checked(props: CsvDropZoneProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Sticky/CsvDropZone',
   component: CsvDropZone,
   args: {
@@ -48,9 +49,7 @@ const meta = {
     onFile: fn(),
   },
   render: (args) => <Checked {...args} />,
-} satisfies Meta<typeof CsvDropZone>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const csv = (name: string, text: string) => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'text/plain' });
 const input = (canvas: { getByLabelText: (t: RegExp) => HTMLElement }) => canvas.getByLabelText(/^Products CSV file/) as HTMLInputElement;
@@ -63,7 +62,7 @@ function dropFile(target: Element, file: File) {
 }
 
 /** Ready: the label, 'Choose a file or drop it here', the help tied to the input; the input is the first tab stop and takes csv only. */
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('The zone says what to choose and which columns', async () => {
       await expect(canvas.getByText('Choose a file or drop it here')).toBeVisible();
@@ -75,10 +74,10 @@ export const Ready: Story = {
       await expect(input(canvas)).toHaveFocus();
     });
   },
-};
+});
 
 /** A csv by the picker is accepted: onFile gets it and the seed's '{file} file uploaded successfully' shows. */
-export const PickCsv: Story = {
+export const PickCsv = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let file!: File;
     await step('Choose a CSV file: it is passed on', async () => {
@@ -92,13 +91,13 @@ export const PickCsv: Story = {
       await expect(input(canvas).value).toBe('');
     });
   },
-};
+});
 
 /**
  * A file that is not .csv: the picker offers csv only (nothing taken); chosen anyway ('All
  * files') it is refused with 001 §5's 'Uploads of product lists accept only csv'; onFile not called.
  */
-export const PickNotCsv: Story = {
+export const PickNotCsv = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A non-CSV file is not offered by the picker', async () => {
       taken.length = 0;
@@ -113,10 +112,10 @@ export const PickNotCsv: Story = {
       await expect(args.onFile).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A dropped file: a non-csv refused with the message, an empty csv refused, a csv accepted. */
-export const Drop: Story = {
+export const Drop = meta.story({
   play: async ({ canvas, args, step }) => {
     let zone!: HTMLElement;
     await step("Drop a spreadsheet: the seed's message", async () => {
@@ -137,10 +136,10 @@ export const Drop: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /** While a file is sent: its progress (40 %), and the zone takes no other file. */
-export const Sending: Story = {
+export const Sending = meta.story({
   args: { sending: { file: 'products.csv', fraction: 0.4 } },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The progress bar, the input disabled', async () => {
@@ -156,10 +155,10 @@ export const Sending: Story = {
       await expect(args.onFile).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A zone that takes no file says why (e.g. 'Pick a funnel first'); a drop is ignored. */
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, disabledReason: 'Pick a funnel first' },
   play: async ({ canvas, args, step }) => {
     await step('Pick a funnel first; the input disabled', async () => {
@@ -175,10 +174,10 @@ export const Disabled: Story = {
       await expect(canvas.queryByRole('status')).toBeNull();
     });
   },
-};
+});
 
 /** What a refused upload said (the server's reason after the seed's words) stays under the zone as an alert. */
-export const Refused: Story = {
+export const Refused = meta.story({
   args: { outcome: { ok: false, message: 'products.csv file upload failed. Row 3: Missing SKU' } },
   play: async ({ canvas, step }) => {
     await step('The refusal stays under the zone', async () => {
@@ -188,4 +187,4 @@ export const Refused: Story = {
       await expect(input(canvas)).toBeEnabled();
     });
   },
-};
+});

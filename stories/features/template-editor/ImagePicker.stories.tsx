@@ -5,7 +5,8 @@
  * refused with 001 §5's message, Cancel, an empty gallery ('No Images added') and the gallery
  * loading. `onPick` / `onCancel` are `fn()` args.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { neverAnswers } from '../../screens';
 import { expect, fn, screen, within } from 'storybook/test';
@@ -13,13 +14,11 @@ import { ImagePicker } from '../../../src/features/template-editor/components/Im
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
 
-const meta = {
+const meta = preview.meta({
   title: 'Template editor/ImagePicker',
   component: ImagePicker,
   args: { funnelId: 1, path: 'heroImage', label: 'Hero image', value: '/uploads/1/serum-bottle.svg', onPick: fn(), onCancel: fn() },
-} satisfies Meta<typeof ImagePicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The picker's dialog, once the gallery has loaded. */
 async function dialogOf(name = 'Choose an image for Hero image') {
@@ -28,7 +27,7 @@ async function dialogOf(name = 'Choose an image for Hero image') {
 }
 
 /** Filled: every gallery image as a choice, the stored one chosen; choosing another and Use image picks its address. */
-export const PickFromGallery: Story = {
+export const PickFromGallery = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await step('Every gallery image is a choice, the stored one chosen', async () => {
@@ -50,10 +49,10 @@ export const PickFromGallery: Story = {
       await expect(args.onPick).toHaveBeenCalledWith('/uploads/1/lab-tested.svg');
     });
   },
-};
+});
 
 /** A typed https address is used as it is; no gallery image stays chosen. */
-export const TypedAddress: Story = {
+export const TypedAddress = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
@@ -68,10 +67,10 @@ export const TypedAddress: Story = {
       await expect(args.onPick).toHaveBeenCalledWith('https://cdn.example/hero.png');
     });
   },
-};
+});
 
 /** An address that is none: 001 §5's message under the field. */
-export const InvalidAddress: Story = {
+export const InvalidAddress = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     const field = d.getByLabelText('Image address');
@@ -88,10 +87,10 @@ export const InvalidAddress: Story = {
       await expect(field).toHaveFocus();
     });
   },
-};
+});
 
 /** The gallery cannot be read: the dialog says so (not "No Images added"), and an address can still be typed. */
-export const GalleryFails: Story = {
+export const GalleryFails = meta.story({
   parameters: { msw: { handlers: [http.get('/api/v1/images/:funnelId', () => HttpResponse.json({ message: 'Storage is not reachable' }, { status: 503 }))] } },
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
@@ -109,10 +108,10 @@ export const GalleryFails: Story = {
       await expect(args.onPick).toHaveBeenCalledWith('/images/hero.png');
     });
   },
-};
+});
 
 /** Cancel: onCancel, nothing picked. */
-export const Cancel: Story = {
+export const Cancel = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await step('Choose an image', async () => {
@@ -124,10 +123,10 @@ export const Cancel: Story = {
       await expect(args.onPick).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** A funnel without images: 'No Images added' and where to add them; an address can still be typed. */
-export const EmptyGallery: Story = {
+export const EmptyGallery = meta.story({
   args: { funnelId: 2, path: 'imgSlider.0.img', label: 'Slider image 1', value: '' },
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf('Choose an image for Slider image 1');
@@ -142,10 +141,10 @@ export const EmptyGallery: Story = {
       await expect(args.onPick).toHaveBeenCalledWith('/images/slide.png');
     });
   },
-};
+});
 
 /** While the gallery loads: a busy skeleton status in the dialog, its words hidden but read. */
-export const GalleryLoading: Story = {
+export const GalleryLoading = meta.story({
   parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/images/:funnelId')] } },
   play: async ({ step }) => {
     const d = await dialogOf();
@@ -154,11 +153,11 @@ export const GalleryLoading: Story = {
       await expect(d.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     });
   },
-};
+});
 
 const galleryReads: string[] = [];
 /** Closed (no path): no dialog, and the gallery is not read. */
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { path: null },
   parameters: {
     msw: {
@@ -179,4 +178,4 @@ export const Closed: Story = {
       await expect(galleryReads).toEqual([]);
     });
   },
-};
+});

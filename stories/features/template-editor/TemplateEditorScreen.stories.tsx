@@ -1,5 +1,5 @@
+import preview from '../../../.storybook/preview';
 import type { ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplateEditorScreen } from '../../../src/features/template-editor/screens/TemplateEditorScreen';
@@ -74,7 +74,7 @@ function Shortcuts({ children }: { children: ReactNode }) {
   return children;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Template editor/TemplateEditorScreen',
   component: TemplateEditorScreen,
   render: () => (
@@ -90,9 +90,7 @@ const meta = {
   beforeEach: () => {
     lastSaved = FIXTURE_SAVE;
   },
-} satisfies Meta<typeof TemplateEditorScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLIFrameElement>('iframe[title^="Template editor"]');
 
@@ -101,7 +99,7 @@ const frameOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTML
  * scripts but without the app's origin, the way to edit said, and the device toggle resizing the
  * frame; Back leads to the funnel's pages.
  */
-export const Checkout: Story = {
+export const Checkout = meta.story({
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const back = await canvas.findByRole('link', { name: 'Back to GlowSkin Summer' }, { timeout: 5000 });
     await step('The page opens with its last save as the server keeps it, and the way to edit said', async () => {
@@ -132,13 +130,13 @@ export const Checkout: Story = {
       await expect(await canvas.findByText('Navigated to /funnels/1/pages')).toBeVisible();
     });
   },
-};
+});
 
 /**
  * A save of the page moves the last-save marker: read again from the server (which keeps it for
  * every operator), it names the time and who saved; nothing is kept in this browser.
  */
-export const SaveSetsTheMarker: Story = {
+export const SaveSetsTheMarker = meta.story({
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
     const tabs = await canvas.findByRole('tablist', {}, { timeout: 5000 });
@@ -158,10 +156,10 @@ export const SaveSetsTheMarker: Story = {
       await expect(Object.keys(localStorage).filter((k) => k.includes('last-save'))).toEqual([]);
     });
   },
-};
+});
 
 /** A locked funnel: the page shows, the drawer is read-only, and the editor says why nothing starts. */
-export const Locked: Story = {
+export const Locked = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -180,15 +178,15 @@ export const Locked: Story = {
       await expect(frameOf(canvas.getByRole<HTMLElement>('region', { name: 'Template editor' }))).not.toBeNull();
     });
   },
-};
+});
 
 /** Without a valid page id the route leads to the funnels (001 §2). */
-export const NoPageId: Story = {
+export const NoPageId = meta.story({
   render: renderAt('/template-editor/:id', <TemplateEditorScreen />, '/template-editor/abc'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /funnels')).toBeVisible();
   },
-};
+});
 
 /**
  * An edit in the frame becomes one command: the frame's runtime says ready (the handshake ran),
@@ -197,7 +195,7 @@ export const NoPageId: Story = {
  * nothing; the frame's Ctrl+Z and Ctrl+Shift+Z undo and redo it exactly; an image picked in the
  * frame opens the gallery and the pick is one command.
  */
-export const InFrameEdit: Story = {
+export const InFrameEdit = meta.story({
   beforeEach: recordFrameChannel,
   play: async ({ canvas, loaded, userEvent, step }) => {
     const store = storeOf(loaded);
@@ -244,4 +242,4 @@ export const InFrameEdit: Story = {
       await expect(snapshot(store, doc).meta.heroImage).toBe('/uploads/1/serum-bottle.svg');
     });
   },
-};
+});

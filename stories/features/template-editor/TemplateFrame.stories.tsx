@@ -8,7 +8,8 @@
  * reported to `onSelect`, a text session shows in the status line, a proposal for a path the
  * page offered as text is one command, and a frame error is said.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { neverAnswers } from '../../screens';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -27,21 +28,19 @@ const markedPreview = http.post('/api/v1/preview', async ({ request }) => {
   );
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Template editor/TemplateFrame',
   component: TemplateFrame,
   args: { pageId: checkoutPage.ID, locked: false, onSelect: fn(), onDeviceChange: fn() },
   parameters: { editorDocs: { [`page:${checkoutPage.ID}`]: checkoutPage }, msw: { handlers: [markedPreview] } },
   render: boxed(TemplateFrame, { height: 520 }),
-} satisfies Meta<typeof TemplateFrame>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const READY = 'Click a text to edit it in place; click an image or a block to edit it in the drawer.';
 const frameOf = (el: HTMLElement) => el.querySelector<HTMLIFrameElement>('iframe[title="Template editor: Checkout"]');
 
 /** While the page renders: 'Loading the page…'. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [neverAnswers('post', '/api/v1/preview')] } },
   play: async ({ canvas, step }) => {
     await step('Loading the page is said, no error', async () => {
@@ -49,10 +48,10 @@ export const Loading: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /** The rendering is refused: the reason said as an alert, the status still loading. */
-export const PreviewFails: Story = {
+export const PreviewFails = meta.story({
   parameters: { msw: { handlers: [http.post('/api/v1/preview', () => HttpResponse.json({ message: 'Unknown layout vip' }, { status: 422 }))] } },
   play: async ({ canvas, step }) => {
     await step('The reason is said as an alert', async () => {
@@ -62,10 +61,10 @@ export const PreviewFails: Story = {
       await expect(canvas.getByText('Loading the page…')).toBeVisible();
     });
   },
-};
+});
 
 /** Rendered: the way to edit said; the frame sandboxed with scripts only and loading just the runtime; Mobile resizes it and is reported. */
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The way to edit is said', async () => {
       await expect(await canvas.findByText(READY, {}, { timeout: 5000 })).toBeVisible();
@@ -81,18 +80,18 @@ export const Ready: Story = {
       await waitFor(() => expect(frameOf(canvasElement)?.dataset.device).toBe('mobile'));
     });
   },
-};
+});
 
 /** A locked funnel: the page can be looked at, not edited. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { locked: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This funnel is locked: the page can be looked at, not edited.', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** The page is not in the editor store: nothing is rendered. */
-export const NoPage: Story = {
+export const NoPage = meta.story({
   args: { pageId: 999 },
   play: async ({ canvasElement, step }) => {
     await step('Nothing is rendered', async () => {
@@ -100,10 +99,10 @@ export const NoPage: Story = {
       await expect(canvasElement.textContent).toBe('');
     });
   },
-};
+});
 
 /** The frame speaks: a pick goes to onSelect, a text session is said, an offered text is one command, a bad path nothing, an error is said. */
-export const FrameMessages: Story = {
+export const FrameMessages = meta.story({
   beforeEach: recordFrameChannel,
   play: async ({ canvas, loaded, args, step }) => {
     const store = storeOf(loaded);
@@ -141,4 +140,4 @@ export const FrameMessages: Story = {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('The editor could not start: Lexical failed to load');
     });
   },
-};
+});

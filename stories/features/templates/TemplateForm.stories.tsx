@@ -6,7 +6,8 @@
  * the preview host kept as its path; an edit starting from the template; a refusal of the
  * server shown at the field it is about, or above the form.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, waitFor } from 'storybook/test';
 import { TemplateForm } from '../../../src/features/templates/components/TemplateForm';
 import { FormError } from '../../../src/ui/DialogForm';
@@ -17,18 +18,16 @@ import { saveSends, withSaveButton } from '../../form-story';
 import { retype, saveExpecting } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/TemplateForm',
   component: TemplateForm,
   subcomponents: { FormError },
   args: { id: 'template-form', previewHost: STORY_PREVIEW_HOST, layouts: STORY_LAYOUTS, onSave: fn(async () => {}) },
   render: withSaveButton(TemplateForm, { maxWidth: 640 }),
-} satisfies Meta<typeof TemplateForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing filled: the caret in Name; Save gives every required message in the seeds' words; nothing saved. */
-export const Required: Story = {
+export const Required = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form opens, the caret in Name', async () => {
       await codeEditor(canvas, 'Meta');
@@ -39,19 +38,19 @@ export const Required: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Each invalid value refused with its message: a bad layout, a path without slashes, another host's address, invalid JSON with its place, css and javascript that do not parse. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) =>
     playTemplateInvalid({ step, userEvent }, async () => ({ form: canvasElement, editor: await codeEditor(canvas, 'Meta') }), {
       label: 'Empty meta is refused; nothing saved',
       then: () => expect(args.onSave).not.toHaveBeenCalled(),
     }),
-};
+});
 
 /** Valid, with the full preview address typed: kept as its path as soon as the field is left; onSave gets the values and the parsed meta. */
-export const AddWithFullAddress: Story = {
+export const AddWithFullAddress = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let editor!: HTMLElement;
     await step('Fill in the form', async () => {
@@ -70,10 +69,10 @@ export const AddWithFullAddress: Story = {
       });
     });
   },
-};
+});
 
 /** Edit: the template's values and meta shown; a changed name is saved with the rest unchanged. */
-export const Edit: Story = {
+export const Edit = meta.story({
   args: { template: templates[1] },
   play: async ({ canvas, userEvent, args, step }) => {
     await step("The template's values fill the form", async () => {
@@ -95,10 +94,10 @@ export const Edit: Story = {
       });
     });
   },
-};
+});
 
 /** The server refuses the layout: its message stays under Layout, what was typed is kept. */
-export const RefusedLayout: Story = {
+export const RefusedLayout = meta.story({
   args: { template: templates[1], onSave: fn(() => Promise.reject(new Error(`Unknown layout vip: one of ${STORY_LAYOUTS.join(', ')}`))) },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Save a layout the server refuses', async () => {
@@ -113,10 +112,10 @@ export const RefusedLayout: Story = {
       await expect(canvas.getByLabelText('Layout')).toHaveValue('vip');
     });
   },
-};
+});
 
 /** A refusal about no field: said above the form. */
-export const RefusedOther: Story = {
+export const RefusedOther = meta.story({
   args: { template: templates[1], onSave: fn(() => Promise.reject(new Error('The template host could not be reached'))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Save, the server refuses: its message', async () => {
@@ -125,4 +124,4 @@ export const RefusedOther: Story = {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('The template host could not be reached');
     });
   },
-};
+});

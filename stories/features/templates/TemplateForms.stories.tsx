@@ -5,7 +5,9 @@
  * refusal kept in the form, and each edit ONE command of the command log (only the changed
  * members) saved at once — or, when someone else saved meanwhile, the question which to keep.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
+
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
 import { TemplateConflictDialog } from '../../../src/features/templates/components/TemplateConflict';
@@ -18,17 +20,15 @@ import { setCode } from '../template-editor/code-steps';
 import { pressIn, retype, saveExpecting, stepValue } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/TemplateForms',
   component: TemplatesScreen,
   // The Conflict stories end in its question.
   subcomponents: { TemplateConflictDialog },
   ...routeStory('/templates', <TemplatesScreen />, libraryHandlers()),
-} satisfies Meta<typeof TemplatesScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+type User = StoryContext['userEvent'];
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once the list and the signed-in role (which decides the write actions) have loaded. */
@@ -58,7 +58,7 @@ async function openAdd(canvas: Finder & Pick<ReturnType<typeof within>, 'getByRo
 }
 
 /** Save with nothing filled: every required field says so, in the seeds' words; nothing is added. */
-export const AddEmpty: Story = {
+export const AddEmpty = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
@@ -72,10 +72,10 @@ export const AddEmpty: Story = {
       await expect(namesIn(await tableOf(canvas))).toEqual(before);
     });
   },
-};
+});
 
 /** Each invalid value is refused with its message: a bad layout, a path without slashes, an address of another host, invalid JSON (with its place), code that does not parse, `{}`. */
-export const AddInvalid: Story = {
+export const AddInvalid = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     const before = namesIn(table);
@@ -94,10 +94,10 @@ export const AddInvalid: Story = {
       await expect(namesIn(await tableOf(canvas))).toEqual(before);
     });
   },
-};
+});
 
 /** A valid template with the full preview address typed in: kept as its path (shown so on leaving the field), added, listed with the host. */
-export const AddWithFullAddress: Story = {
+export const AddWithFullAddress = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const { d, editor } = await stepValue(step, 'Fill in the form', () =>
       openAdd(canvas, userEvent, { name: 'VIP checkout', pageType: 'checkout', layout: 'checkout' }),
@@ -112,10 +112,10 @@ export const AddWithFullAddress: Story = {
       await expect(within(row).getByRole('link')).toHaveAttribute('href', `${STORY_PREVIEW_HOST}/vip/`);
     });
   },
-};
+});
 
 /** The server refuses a layout it has no file for: its message stays under Layout and the dialog stays open with what was typed. */
-export const AddRefusedByServer: Story = {
+export const AddRefusedByServer = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const { d } = await stepValue(step, 'Save a layout the server refuses', async () => {
       const opened = await openAdd(canvas, userEvent, { name: 'Mystery', pageType: 'presell', layout: 'nosuch' });
@@ -131,10 +131,10 @@ export const AddRefusedByServer: Story = {
       await expect(namesIn(await tableOf(canvas))).not.toContain('Mystery');
     });
   },
-};
+});
 
 /** Edit template: the form holds the template; the save is ONE command 'Edit template <name>' with only the changed members, saved at once. */
-export const Edit: Story = {
+export const Edit = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
@@ -167,10 +167,10 @@ export const Edit: Story = {
       await expect(st.docs['template:2']).toMatchObject({ dirty: false, version: 2 });
     });
   },
-};
+});
 
 /** A refusal of the server on Edit: shown at its field; the command is taken back, nothing stays unsent. */
-export const EditRefusedByServer: Story = {
+export const EditRefusedByServer = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
@@ -186,10 +186,10 @@ export const EditRefusedByServer: Story = {
       await expect((store.getState().docs['template:4']?.value as Template).layout).toBe('thankyou');
     });
   },
-};
+});
 
 /** Stash and Restore: one command each replacing /archived, saved at once, confirmed by a toast; the template moves between the tabs. */
-export const StashAndRestore: Story = {
+export const StashAndRestore = meta.story({
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
     const table = await tableOf(canvas);
@@ -210,10 +210,10 @@ export const StashAndRestore: Story = {
       await expect(store.getState().docs['template:4']).toMatchObject({ dirty: false, version: 3 });
     });
   },
-};
+});
 
 /** Someone else renamed the template after the list was read: the save asks, naming both values; Overwrite with mine keeps the operator's. */
-export const EditConflict: Story = {
+export const EditConflict = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas);
     let d!: ReturnType<typeof within>;
@@ -242,4 +242,4 @@ export const EditConflict: Story = {
       await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Upsell mine'));
     });
   },
-};
+});

@@ -6,7 +6,7 @@
  * a template being saved (its buttons wait), Sync for an admin and its reason for others, and
  * the hover preview (the preview call mocked with msw).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TemplateLibrary, emptyMessage } from '../../../src/features/templates/components/TemplateLibrary';
 import { STORY_PREVIEW_HOST } from '../../../.storybook/handlers';
@@ -17,12 +17,12 @@ import { controlled } from '../../controlled';
 /** Holds the filter as the screen does (in its URL): a tab click shows that tab. */
 const Harness = controlled(TemplateLibrary, 'filter', 'onFilter');
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/TemplateLibrary',
   component: TemplateLibrary,
   args: {
     templates: libraryTemplates,
-    filter: 'all',
+    filter: 'all' as const,
     previewHost: STORY_PREVIEW_HOST,
     canWrite: true,
     canSync: true,
@@ -35,15 +35,13 @@ const meta = {
   },
   parameters: { msw: { handlers: libraryHandlers() } },
   render: (args) => <Harness {...args} />,
-} satisfies Meta<typeof TemplateLibrary>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const namesIn = (table: HTMLElement) => [...table.querySelectorAll('[data-template-id]')].map((e) => e.textContent);
 const ACTIVE = ['Presell article', 'Checkout classic', 'Upsell one-click', 'Thank you', 'Interstitial quiz', 'Upsell two-step', 'Warranty classic'];
 
 /** All: every active template (not the stashed one) with page type, layout and the preview path on the preview host. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, step }) => {
     await step('The heading and the filter tabs', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
@@ -63,10 +61,10 @@ export const Filled: Story = {
       await expect(canvas.queryByRole('note')).toBeNull();
     });
   },
-};
+});
 
 /** The filter tabs: a click shows one page type's templates; the arrow keys move to the next tab; stashed lists the archived with Restore. */
-export const Filters: Story = {
+export const Filters = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step("Click a tab: its page type's templates", async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'checkout' }));
@@ -89,10 +87,10 @@ export const Filters: Story = {
       );
     });
   },
-};
+});
 
 /** Add, Edit and Stash reach their callbacks with the template; pointing at Add tells the form to start loading. */
-export const Actions: Story = {
+export const Actions = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     let thanks!: (typeof libraryTemplates)[number] | undefined;
     await step('Pointing at Add template starts loading the form', async () => {
@@ -117,10 +115,10 @@ export const Actions: Story = {
       await expect(args.onSync).toHaveBeenCalledTimes(1);
     });
   },
-};
+});
 
 /** A template being saved: its Edit and Stash wait; the others do not. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: new Set([4]) },
   play: async ({ canvas, step }) => {
     await step("A busy template's actions are disabled, the others' not", async () => {
@@ -129,18 +127,18 @@ export const Busy: Story = {
       await expect(canvas.getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
     });
   },
-};
+});
 
 /** A sync running: the button says so and waits. */
-export const Syncing: Story = {
+export const Syncing = meta.story({
   args: { syncing: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Syncing templates…' })).toBeDisabled();
   },
-};
+});
 
 /** An operator: no Add, Edit, Stash or Actions column; Sync disabled with its reason; the empty messages point to someone who can add. */
-export const Operator: Story = {
+export const Operator = meta.story({
   args: { canWrite: false, canSync: false },
   play: async ({ canvas, userEvent, step }) => {
     await step('Sync is disabled for an operator, and why', async () => {
@@ -159,10 +157,10 @@ export const Operator: Story = {
       await expect(namesIn(canvas.getByRole('table', { name: 'Templates: upsell2' }))).toEqual(['Upsell two-step']);
     });
   },
-};
+});
 
 /** While the role loads: Sync waits without a reason yet. */
-export const RoleLoading: Story = {
+export const RoleLoading = meta.story({
   args: { canWrite: false, canSync: false, roleKnown: false },
   play: async ({ canvas, step }) => {
     await step('While the role loads, sync is disabled without a note', async () => {
@@ -170,10 +168,10 @@ export const RoleLoading: Story = {
       await expect(canvas.queryByRole('note')).toBeNull();
     });
   },
-};
+});
 
 /** No templates: 'all' says to add or sync; a page type's tab and stashed say their own. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { templates: [] },
   play: async ({ canvas, userEvent, args, step }) => {
     await step("No templates: the seed's empty state", async () => {
@@ -200,12 +198,12 @@ export const Empty: Story = {
       await expect(canvas.getByRole('button', { name: 'Add template' })).toBeEnabled();
     });
   },
-};
+});
 
 /** Hover preview: resting on a row shows the rendered template in a frame without scripts; leaving hides it; focus in a row shows it, Escape hides it. */
-export const HoverPreview: Story = {
+export const HoverPreview = meta.story({
   play: async (ctx) => playHoverPreview(ctx, ctx.canvas.getByRole('table', { name: 'Templates' })),
-};
+});
 
 // ---- One page of the server's list -------------------------------------------------------
 
@@ -216,7 +214,7 @@ const bulk = manyTemplates(30);
  * templates): the search box, the sortable headers and the pager ask for another state through
  * `onChange` (the screen puts it in the address and reads that page).
  */
-export const ServerPaged: Story = {
+export const ServerPaged = meta.story({
   args: {
     templates: [...libraryTemplates.filter((t) => !t.archived), ...bulk].slice(0, 25),
     list: { state: { q: '', sort: null, desc: false, page: 1, perPage: 25 }, total: 37, loading: false, onChange: fn() },
@@ -242,10 +240,10 @@ export const ServerPaged: Story = {
       await waitFor(() => expect(asked()).toMatchObject({ q: 'bulk', page: 1 }));
     });
   },
-};
+});
 
 /** A search that matches nothing says so, with Clear search (not Add template: the tab is not empty). */
-export const ServerPagedNoMatch: Story = {
+export const ServerPagedNoMatch = meta.story({
   args: {
     templates: [],
     list: { state: { q: 'zzz', sort: null, desc: false, page: 1, perPage: 25 }, total: 0, loading: false, onChange: fn() },
@@ -258,4 +256,4 @@ export const ServerPagedNoMatch: Story = {
       await expect(args.list?.onChange).toHaveBeenCalledWith(expect.objectContaining({ q: '', page: 1 }));
     });
   },
-};
+});

@@ -4,7 +4,8 @@
  * rendered template in a frame sandboxed without scripts, a preview the server cannot render
  * (its reason said), and the frame put above its row when there is no room below.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { http, HttpResponse } from 'msw';
 import { neverAnswers } from '../../screens';
 import { expect, within } from 'storybook/test';
@@ -13,7 +14,7 @@ import { templates } from '../../../tests/fixtures/demo';
 
 const checkout = templates[1]!;
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/TemplatePreview',
   component: TemplatePreview,
   args: { template: checkout, anchor: { top: 40, bottom: 72 } },
@@ -31,12 +32,10 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof TemplatePreview>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Rendered: the caption and the page in a frame sandboxed without scripts, just below its row. */
-export const Rendered: Story = {
+export const Rendered = meta.story({
   play: async ({ canvas, step }) => {
     let figure!: HTMLElement;
     await step('The preview renders the template, sandboxed, out of the tab order', async () => {
@@ -51,10 +50,10 @@ export const Rendered: Story = {
       await expect(figure.style.top).toBe('80px');
     });
   },
-};
+});
 
 /** While the server renders: 'Rendering the preview…'. */
-export const Rendering: Story = {
+export const Rendering = meta.story({
   parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/templates/:id/preview')] } },
   play: async ({ canvas, step }) => {
     await step('While rendering: a status, no frame', async () => {
@@ -62,10 +61,10 @@ export const Rendering: Story = {
       await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
     });
   },
-};
+});
 
 /** The server cannot render it: the reason said, no frame. */
-export const Fails: Story = {
+export const Fails = meta.story({
   parameters: { msw: { handlers: [http.get('/api/v1/templates/:id/preview', () => HttpResponse.json({ message: 'Template not found' }, { status: 404 }))] } },
   play: async ({ canvas, step }) => {
     await step("The server's message; no frame", async () => {
@@ -73,10 +72,10 @@ export const Fails: Story = {
       await expect(canvas.queryByTitle('Preview of Checkout classic')).toBeNull();
     });
   },
-};
+});
 
 /** A row at the bottom of the window: the frame goes above it, still on screen. */
-export const AboveTheRow: Story = {
+export const AboveTheRow = meta.story({
   args: { anchor: { top: window.innerHeight - 30, bottom: window.innerHeight - 2 } },
   play: async ({ canvas, step }) => {
     await step('Near the bottom it opens above the row, inside the window', async () => {
@@ -86,4 +85,4 @@ export const AboveTheRow: Story = {
       await expect(top).toBeGreaterThanOrEqual(8);
     });
   },
-};
+});

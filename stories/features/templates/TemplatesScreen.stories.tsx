@@ -3,7 +3,8 @@
  * operator opens it: each filter tab, empty tabs, the stashed tab, Sync templates with its
  * progress and its error, a role that may not sync, and the hover preview.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { TemplatesScreen } from '../../../src/features/templates/screens/TemplatesScreen';
@@ -36,14 +37,12 @@ const at = (url: string) =>
 
 const templatesList = listScreen({ path: '/templates', noun: 'template', table: 'Templates' }, TemplatesScreen);
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/TemplatesScreen',
   component: TemplatesScreen,
   render: at('/templates'),
   parameters: { msw: { handlers: libraryHandlers() } },
-} satisfies Meta<typeof TemplatesScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTMLElement> };
 /** The table once the list and the signed-in role (which decides the Actions column) have loaded. */
@@ -55,7 +54,7 @@ const tableOf = async (canvas: Finder, name = 'Templates') => {
 const namesIn = (table: HTMLElement) => [...table.querySelectorAll('[data-template-id]')].map((e) => e.textContent);
 
 /** all: every active template of every page type with its page type, layout and preview address (host + stored path); none stashed. */
-export const All: Story = {
+export const All = meta.story({
   play: async ({ canvas, step }) => {
     const table = await tableOf(canvas);
     await step('The active templates are listed; stashed ones are not', async () => {
@@ -70,12 +69,12 @@ export const All: Story = {
       await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(FILTER_TABS);
     });
   },
-};
+});
 
 /** A story opened at `?type=<filter>`: exactly `names` are listed. */
-const filterStory = (filter: string, names: string[]): Story => ({
+const filterStory = (filter: string, names: string[]) => ({
   render: at(`/templates?type=${filter}`),
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, step }: StoryContext) => {
     await step("The tab's templates are listed, the tab selected", async () => {
       const table = await tableOf(canvas, `Templates: ${filter}`);
       await expect(namesIn(table)).toEqual(names);
@@ -85,20 +84,20 @@ const filterStory = (filter: string, names: string[]): Story => ({
 });
 
 /** interstitial: the active interstitial templates. */
-export const Interstitial = filterStory('interstitial', ['Interstitial quiz']);
+export const Interstitial = meta.story(filterStory('interstitial', ['Interstitial quiz']));
 /** checkout: active checkout templates only ('Old checkout' is stashed). */
-export const Checkout = filterStory('checkout', ['Checkout classic']);
+export const Checkout = meta.story(filterStory('checkout', ['Checkout classic']));
 /** upsell1. */
-export const Upsell1 = filterStory('upsell1', ['Upsell one-click']);
+export const Upsell1 = meta.story(filterStory('upsell1', ['Upsell one-click']));
 /** upsell2. */
-export const Upsell2 = filterStory('upsell2', ['Upsell two-step']);
+export const Upsell2 = meta.story(filterStory('upsell2', ['Upsell two-step']));
 /** thankyou. */
-export const Thankyou = filterStory('thankyou', ['Thank you']);
+export const Thankyou = meta.story(filterStory('thankyou', ['Thank you']));
 /** warranty. */
-export const Warranty = filterStory('warranty', ['Warranty classic']);
+export const Warranty = meta.story(filterStory('warranty', ['Warranty classic']));
 
 /** stashed: the archived templates, each with Restore; restoring one returns it to its tab, and the empty tab says so. */
-export const Stashed: Story = {
+export const Stashed = meta.story({
   render: at('/templates?type=stashed'),
   play: async ({ canvas, userEvent, step }) => {
     const table = await tableOf(canvas, 'Templates: stashed');
@@ -115,10 +114,10 @@ export const Stashed: Story = {
       await expect(namesIn(await tableOf(canvas, 'Templates: checkout'))).toEqual(['Checkout classic', 'Old checkout']);
     });
   },
-};
+});
 
 /** Tabs write the filter into the address (shareable; Back returns to the previous tab). */
-export const FilterInAddress: Story = {
+export const FilterInAddress = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
     await step('A tab sets the address', async () => {
@@ -134,10 +133,10 @@ export const FilterInAddress: Story = {
       await waitFor(() => expect(canvas.getByRole('note', { name: 'Address' })).toHaveTextContent(/^\/templates$/));
     });
   },
-};
+});
 
 /** No templates at all: each tab says what to do. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: libraryHandlers({ templates: [] }) } },
   play: async ({ canvas, userEvent, step }) => {
     await step("No templates: the seed's empty state", async () => {
@@ -158,19 +157,19 @@ export const Empty: Story = {
       await expect(await canvas.findByText(/^No stashed templates\./)).toBeVisible();
     });
   },
-};
+});
 
 /** An empty page-type tab while others have templates. */
-export const EmptyTab: Story = {
+export const EmptyTab = meta.story({
   parameters: { msw: { handlers: libraryHandlers({ templates: libraryTemplates.filter((t) => t.page_type !== 'upsell2') }) } },
   render: at('/templates?type=upsell2'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No upsell2 templates. Use Add template to add one with page type upsell2.', {}, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
 /** Sync templates (admin): the progress modal shows each streamed line, ends in Done, and the list shows the added template. */
-export const SyncProgress: Story = {
+export const SyncProgress = meta.story({
   parameters: { msw: { handlers: libraryHandlers({ syncStepMs: 400 }) } },
   play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
@@ -189,10 +188,10 @@ export const SyncProgress: Story = {
       await waitFor(async () => expect(namesIn(await tableOf(canvas))).toContain('Warranty frame'));
     });
   },
-};
+});
 
 /** Sync templates that fails: the error dialog with the server's words. */
-export const SyncError: Story = {
+export const SyncError = meta.story({
   parameters: { msw: { handlers: libraryHandlers({ syncFails: true }) } },
   play: async ({ canvas, userEvent, step }) => {
     await tableOf(canvas);
@@ -208,10 +207,10 @@ export const SyncError: Story = {
       await expect(canvas.getByRole('button', { name: 'Sync templates' })).toBeEnabled();
     });
   },
-};
+});
 
 /** An operator (not admin): Sync templates is disabled and says why; Add, Edit and Stash are there. */
-export const OperatorCannotSync: Story = {
+export const OperatorCannotSync = meta.story({
   parameters: { msw: { handlers: libraryHandlers({ role: 'operator' }) } },
   play: async ({ canvas, step }) => {
     const table = await tableOf(canvas);
@@ -225,27 +224,29 @@ export const OperatorCannotSync: Story = {
       await expect(within(table).getByRole('button', { name: 'Edit Checkout classic' })).toBeEnabled();
     });
   },
-};
+});
 
 /**
  * Hover preview: resting on a row shows the rendered template in a floating frame (sandboxed,
  * no scripts); leaving the row hides it; keyboard focus in a row shows it too, Escape hides it.
  */
-export const HoverPreview: Story = {
+export const HoverPreview = meta.story({
   play: async (ctx) => playHoverPreview(ctx, await tableOf(ctx.canvas)),
-};
+});
 
 /**
  * Searched, sorted and paged on the server, the state in the address: 37 active templates,
  * the next page, a search typed (page 1 of its 10 matches), a sort by name both ways, a search
  * that matches nothing with Clear search, and Back restoring the state before.
  */
-export const SearchSortAndPage: Story = templatesList.searchSortPageStory(libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }), {
-  total: 37,
-  search: 'template-1',
-  matches: 10,
-  column: 0,
-  sort: { header: /^Name/, key: 'name' },
-  firstAsc: 'Bulk-template-10',
-  firstDesc: 'Bulk-template-19',
-});
+export const SearchSortAndPage = meta.story(
+  templatesList.searchSortPageStory(libraryHandlers({ templates: [...libraryTemplates, ...manyTemplates(30)] }), {
+    total: 37,
+    search: 'template-1',
+    matches: 10,
+    column: 0,
+    sort: { header: /^Name/, key: 'name' },
+    firstAsc: 'Bulk-template-10',
+    firstDesc: 'Bulk-template-19',
+  }),
+);

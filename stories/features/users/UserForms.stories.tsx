@@ -6,7 +6,9 @@
  * answers), nothing saved while invalid, the values a valid form saves (Edit without a new
  * password keeps it), and a taken e-mail shown at the field.
  */
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api';
 import { MSG, RMSG } from '../../../src/model';
@@ -25,14 +27,12 @@ function Host({ edit, onSave }: { edit: boolean; onSave: (v: unknown) => Promise
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Users/UserForms',
   component: Host,
   subcomponents: { UserCreateForm, UserEditForm },
   args: { edit: false, onSave: fn(async () => {}) },
-} satisfies Meta<typeof Host>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Types a new user's name, e-mail and password into the Add user form and picks the role. */
 async function fillNewUser(
@@ -47,7 +47,7 @@ async function fillNewUser(
 }
 
 /** Add user, empty: every required field says so; nothing saved. */
-export const CreateEmpty: Story = {
+export const CreateEmpty = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new user is active by default', async () => {
       await expect(canvas.getByLabelText('Active (e-mail verified)')).toBeChecked();
@@ -57,10 +57,10 @@ export const CreateEmpty: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** The password policy: each missing kind of character gives the seed's message; a malformed e-mail its own. */
-export const CreateInvalid: Story = {
+export const CreateInvalid = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let password!: HTMLElement;
     await step("A bad e-mail: the seed's message", async () => {
@@ -78,10 +78,10 @@ export const CreateInvalid: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Add user, valid: the values as the model outputs them (e-mail lower-cased, nickname '' when empty). */
-export const CreateFilled: Story = {
+export const CreateFilled = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Fill in the form and save', async () => {
       await fillNewUser(userEvent, canvas, { name: '  Nina New ', email: 'Nina@Example.COM', password: 'Welcome!2345', role: 'Sticky' });
@@ -100,10 +100,10 @@ export const CreateFilled: Story = {
       );
     });
   },
-};
+});
 
 /** A taken e-mail (the server's 409): shown at the e-mail field. */
-export const CreateEmailTaken: Story = {
+export const CreateEmailTaken = meta.story({
   args: { onSave: fn(() => Promise.reject(new ApiError(409, 'User nina@example.com already exists', null))) },
   play: async ({ canvas, userEvent, step }) => {
     await step('Fill in an e-mail another user has and save', async () => {
@@ -115,10 +115,10 @@ export const CreateEmailTaken: Story = {
       await expect(canvas.getByLabelText('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     });
   },
-};
+});
 
 /** Edit: filled from the user (never a password); cleared name and e-mail refused; a valid edit without a new password does not send one. */
-export const Edit: Story = {
+export const Edit = meta.story({
   args: { edit: true },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The form holds the stored values, no password', async () => {
@@ -141,4 +141,4 @@ export const Edit: Story = {
       await saveSends(userEvent, canvas, args.onSave, { name: 'Olga O.', nickname: '', email: 'olga@example.com', role_id: 2, email_verified: false });
     });
   },
-};
+});

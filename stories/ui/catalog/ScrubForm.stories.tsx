@@ -5,7 +5,8 @@
  * the form shows them, nothing saved while invalid, a global scrub saved without an affiliate,
  * and an edit starting from the stored values.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { expect, fn, waitFor } from 'storybook/test';
 import { ScrubForm } from '../../../src/ui/catalog/ScrubForm';
 import { DialogForm } from '../../../src/ui/DialogForm';
@@ -13,18 +14,16 @@ import { MSG, RMSG } from '../../../src/model';
 import { saveSends, withSaveButton } from '../../form-story';
 import { retype, saveExpecting, typeFields } from '../../dialog-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Catalog/ScrubForm',
   component: ScrubForm,
   subcomponents: { DialogForm },
   args: { id: 'scrub-form', onSave: fn() },
   render: withSaveButton(ScrubForm),
-} satisfies Meta<typeof ScrubForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Empty: the caret in Affiliate ID; Save shows every message at once ('Missing Affiliate ID' and 'Missing Scrub Percent'); nothing saved. */
-export const Required: Story = {
+export const Required = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The affiliate id has the focus', async () => {
       await waitFor(() => expect(canvas.getByLabelText('Affiliate ID')).toHaveFocus());
@@ -45,10 +44,10 @@ export const Required: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Affiliate ID: letters are 'Input only numbers'; the field takes at most 4 characters. */
-export const AffiliateRules: Story = {
+export const AffiliateRules = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const aff = canvas.getByLabelText('Affiliate ID');
     await step('An affiliate id with letters: only numbers', async () => {
@@ -62,10 +61,10 @@ export const AffiliateRules: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Scrub percent: over 100 or not a number is the range message; at most 3 characters typed. */
-export const PercentRules: Story = {
+export const PercentRules = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     let pct!: HTMLElement;
     await step('A percent of four digits is cut to three', async () => {
@@ -83,10 +82,10 @@ export const PercentRules: Story = {
       await expect(args.onSave).not.toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Valid: the values as the schema gives them (percent a number). */
-export const Saved: Story = {
+export const Saved = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Fill in the scrub and save', async () => {
       await typeFields(userEvent, canvasElement, { 'Affiliate ID': '1001', 'Affiliate name': 'Acme Media', 'Scrub percent': '0' });
@@ -96,10 +95,10 @@ export const Saved: Story = {
       await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 0, global: false }));
     });
   },
-};
+});
 
 /** Global: the affiliate field turns read-only with its reason; saved without an affiliate. */
-export const Global: Story = {
+export const Global = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Global: no affiliate id', async () => {
       await userEvent.click(canvas.getByLabelText('Global: applies to every affiliate'));
@@ -111,10 +110,10 @@ export const Global: Story = {
       await saveSends(userEvent, canvas, args.onSave, { affiliate_id: '', affiliate_name: '', scrub_pct: 25, global: true });
     });
   },
-};
+});
 
 /** An edit: the stored values shown; a changed percent saved with the rest. */
-export const EditStored: Story = {
+export const EditStored = meta.story({
   args: { defaultValues: { affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: '15', global: false } },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The form holds the stored values', async () => {
@@ -126,4 +125,4 @@ export const EditStored: Story = {
       await saveSends(userEvent, canvas, args.onSave, { affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 100, global: false });
     });
   },
-};
+});

@@ -4,7 +4,8 @@
  * closes, Edit opens prefilled under the row's name, a refusal sent to the form keeps the
  * dialog open with what was typed, Delete asks first and deletes on confirm.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/ui';
@@ -78,17 +79,15 @@ function FruitList({ onCreate, onUpdate, onDelete }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/List/AddEdit',
   component: FruitList,
   subcomponents: { AddEditDialogs },
   args: resolvingSpies('onCreate', 'onUpdate', 'onDelete'),
-} satisfies Meta<typeof FruitList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Add saves what was typed and closes; Edit opens prefilled under the row's name. */
-export const AddAndEdit: Story = {
+export const AddAndEdit = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add fruit' }));
     const add = await screen.findByRole('dialog', { name: 'Add fruit' });
@@ -107,10 +106,10 @@ export const AddAndEdit: Story = {
     await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith({ id: 1, name: 'Apple' }, 'Green apple'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Apple' })).toBeNull());
   },
-};
+});
 
 /** A refused save stays in its dialog, the refusal at the form, what was typed kept. */
-export const RefusedStaysOpen: Story = {
+export const RefusedStaysOpen = meta.story({
   args: { onCreate: fn(() => Promise.reject(new Error('Fruit Pear already exists'))) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add fruit' }));
@@ -122,10 +121,10 @@ export const RefusedStaysOpen: Story = {
     await expect(within(add).getByLabelText('Name')).toHaveValue('Pear');
     await expect(within(add).getByRole('button', { name: 'Save' })).toBeEnabled();
   },
-};
+});
 
 /** Delete asks first; Cancel deletes nothing, Delete deletes and closes. */
-export const DeleteAsksFirst: Story = {
+export const DeleteAsksFirst = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Apple' }));
     let ask = await screen.findByRole('alertdialog', { name: 'Delete fruit' });
@@ -140,4 +139,4 @@ export const DeleteAsksFirst: Story = {
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ id: 1, name: 'Apple' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, fn, screen, within } from 'storybook/test';
 import { BuildProgressList, BuildProgressModal } from '../../../../src/features/funnels/wizard/BuildProgress';
 import { emptyBuildState, type BuildPlan } from '../../../../src/features/funnels/wizard/sequence';
@@ -19,17 +19,15 @@ const plan: BuildPlan = {
 };
 
 /** The progress modal of the build sequence (000 §2, §4): each step's state and the percentage; a failure offers Resume. */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/BuildProgress',
   component: BuildProgressModal,
   subcomponents: { BuildProgressList },
   args: { isOpen: true, plan, state: emptyBuildState(), onResume: fn(), onClose: fn() },
-} satisfies Meta<typeof BuildProgressModal>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Running: the offer and the funnel are done, the domain runs; no buttons while it runs. */
-export const Running: Story = {
+export const Running = meta.story({
   args: { state: { ...emptyBuildState(), offerId: 20501, funnelId: 9, running: 'domain' } },
   play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Building the funnel' });
@@ -43,10 +41,10 @@ export const Running: Story = {
       await expect(within(dialog).queryByRole('button')).toBeNull();
     });
   },
-};
+});
 
 /** Failed at the second campaign: the step and the server's message; Resume and Close. */
-export const FailedWithResume: Story = {
+export const FailedWithResume = meta.story({
   args: {
     state: {
       ...emptyBuildState(),
@@ -72,10 +70,10 @@ export const FailedWithResume: Story = {
       await expect(args.onClose).toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Everything created; an existing offer's step shows as skipped. */
-export const Done: Story = {
+export const Done = meta.story({
   args: {
     plan: { ...plan, offer: { kind: 'existing', offer_id: 20322 } },
     state: { ...emptyBuildState(), funnelId: 9, domainId: 40, campaigns: { c1: 70, c2: 71 }, pages: { p1: 80, p2: 81 }, indexSet: true },
@@ -90,4 +88,4 @@ export const Done: Story = {
       await expect(within(dialog).getByRole('progressbar', { name: 'Build progress' })).toHaveAttribute('aria-valuenow', '100');
     });
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { BuildWizard } from '../../../../src/features/funnels/wizard/BuildWizard';
 import { BuildWizardScreen } from '../../../../src/features/funnels/wizard/BuildWizardScreen';
@@ -28,7 +29,7 @@ const at = (step: number) => ({ ...newDraft('story-draft'), step });
 const checkout = { key: 'p1', name: 'Checkout', page_type: 'checkout', page_path: '/checkout/', template_id: 2 };
 
 /** The build wizard (000 §2): offer, campaigns, pages and domain, each checked before Next with the seeds' messages. */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/BuildWizard',
   component: BuildWizard,
   subcomponents: { BuildWizardScreen, StepList },
@@ -41,12 +42,10 @@ const meta = {
     onDone: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof BuildWizard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Offer step: funnel name and an offer are required; a new offer's ids are digits ≤ 5, a taken id and 29next without a store are refused. */
-export const OfferStep: Story = {
+export const OfferStep = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Next with nothing filled: funnel name and offer are required', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -81,10 +80,10 @@ export const OfferStep: Story = {
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
     });
   },
-};
+});
 
 /** Campaigns step: 'Missing Campaign Id', 'Input only numbers', at most 5 digits, a duplicate is the info 'Campaign [id] already added'. */
-export const CampaignsStep: Story = {
+export const CampaignsStep = meta.story({
   args: { initialDraft: at(1) },
   play: async ({ canvas, userEvent, step }) => {
     const id = canvas.getByLabelText('Campaign Id');
@@ -118,10 +117,10 @@ export const CampaignsStep: Story = {
       await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     });
   },
-};
+});
 
 /** Pages step: 'Missing Name', 'Missing Page Type', the path rule, 'Page path already exists', 'No Pages added', and the index page's type. */
-export const PagesStep: Story = {
+export const PagesStep = meta.story({
   args: { initialDraft: at(2) },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     let table!: HTMLElement;
@@ -173,10 +172,10 @@ export const PagesStep: Story = {
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Domain' })).toBeVisible();
     });
   },
-};
+});
 
 /** Domain step: a subdomain under a root domain or a new domain; the seeds' messages and 'Domain [name] already added'. */
-export const DomainStep: Story = {
+export const DomainStep = meta.story({
   args: { initialDraft: { ...at(3), funnel: { ...newDraft().funnel, name: 'Winter' }, offer: { ...newDraft().offer, existing: 10234 }, pages: [checkout] } },
   play: async ({ canvas, userEvent, args, step }) => {
     await step("Finish with nothing picked: the seeds' messages", async () => {
@@ -213,12 +212,12 @@ export const DomainStep: Story = {
       await expect(args.api.setIndexPage).toHaveBeenCalled();
     });
   },
-};
+});
 
 const screenCalls: WizardCalls = { creates: [] };
 const failingCalls: WizardCalls = { creates: [] };
 
-type PlayCtx = Parameters<NonNullable<StoryObj['play']>>[0];
+type PlayCtx = StoryContext;
 
 /** Walks the wizard on the screen: a new offer, 2 campaigns, 3 pages, a subdomain, then Finish. */
 async function fillAll({ canvas, userEvent, step }: PlayCtx) {
@@ -259,7 +258,7 @@ async function fillAll({ canvas, userEvent, step }: PlayCtx) {
 }
 
 /** /funnels/build against the API (msw): the sequence runs in order and opens the new funnel with a success toast. */
-export const BuildsAFunnel: StoryObj = {
+export const BuildsAFunnel = meta.story({
   ...routeStory('/funnels/build', <BuildWizardScreen />, wizardHandlers({}, screenCalls)),
   play: async (ctx) => {
     const { canvas, step } = ctx;
@@ -284,10 +283,10 @@ export const BuildsAFunnel: StoryObj = {
       await expect(new Set(screenCalls.creates.map((c) => c.key)).size).toBe(9);
     });
   },
-};
+});
 
 /** The server refuses the domain: the progress modal names the step and the message; Resume goes on from it, creating nothing twice. */
-export const FailureAndResume: StoryObj = {
+export const FailureAndResume = meta.story({
   ...routeStory('/funnels/build', <BuildWizardScreen />, wizardHandlers({ failDomainOnce: true }, failingCalls)),
   play: async (ctx) => {
     const { canvas, userEvent, step } = ctx;
@@ -318,4 +317,4 @@ export const FailureAndResume: StoryObj = {
       await expect(domainKeys[0]).toBe(domainKeys[1]);
     });
   },
-};
+});

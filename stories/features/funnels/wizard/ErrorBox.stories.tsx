@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ErrorBox } from '../../../../src/features/funnels/wizard/ErrorBox';
 
 /** The quick wizard's closable error box titled ERROR (001 §2, §8). */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/ErrorBox',
   component: ErrorBox,
   args: { messages: ['Missing Page ID', 'Page path already exists'], onClose: fn() },
-} satisfies Meta<typeof ErrorBox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The title ERROR and every message; Close asks the wizard to clear them. */
-export const Shown: Story = {
+export const Shown = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The box says every message', async () => {
       const box = canvas.getByRole('alert', { name: 'ERROR' });
@@ -25,10 +23,10 @@ export const Shown: Story = {
       await expect(args.onClose).toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Closing it in a wizard: the box goes away. */
-export const Closable: Story = {
+export const Closable = meta.story({
   render: function Render(args) {
     const [messages, setMessages] = useState<readonly string[]>(args.messages);
     return <ErrorBox messages={messages} onClose={() => setMessages([])} />;
@@ -42,12 +40,12 @@ export const Closable: Story = {
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
-};
+});
 
 /** Nothing to say: nothing shown. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});

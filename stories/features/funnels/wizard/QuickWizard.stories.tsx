@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { QuickWizard, type QuickWizardProps } from '../../../../src/features/funnels/wizard/QuickWizard';
@@ -27,7 +28,7 @@ const filled = (step: number): WizardDraft =>
   });
 
 /** The quick funnel wizard (001 §2): ten steps, each checked before Next; failures in the closable ERROR box. */
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/QuickWizard',
   component: Harness,
   subcomponents: { QuickWizard },
@@ -41,9 +42,7 @@ const meta = {
     onDone: fn(),
     onDiscard: fn(),
   },
-} satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const box = (canvas: ReturnType<typeof within>) => canvas.getByRole('alert', { name: 'ERROR' });
 
@@ -53,11 +52,7 @@ async function boxSays(canvas: ReturnType<typeof within>, messages: string[]) {
 }
 
 /** In the Pages step, types the page's name, page type and path and presses Add page. */
-async function addPage(
-  canvas: ReturnType<typeof within>,
-  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
-  page: { name: string; type: string; path: string },
-) {
+async function addPage(canvas: ReturnType<typeof within>, userEvent: StoryContext['userEvent'], page: { name: string; type: string; path: string }) {
   await userEvent.type(canvas.getByLabelText('Name'), page.name);
   await userEvent.selectOptions(canvas.getByLabelText('Page type'), page.type);
   await retype(userEvent, canvas.getByLabelText('Page path'), page.path);
@@ -65,7 +60,7 @@ async function addPage(
 }
 
 /** Offer and Funnel: Next shows the seeds' messages in the ERROR box, which closes; valid steps move on. */
-export const OfferAndFunnel: Story = {
+export const OfferAndFunnel = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('The ten steps are listed', async () => {
       await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent(
@@ -119,10 +114,10 @@ export const OfferAndFunnel: Story = {
       await expect(args.onDiscard).toHaveBeenCalled();
     });
   },
-};
+});
 
 /** Domain, Campaigns and Pages: their messages also in the ERROR box ('Domain [name] already added', 'Campaign [id] already added', 'Page path already exists'). */
-export const DomainCampaignsPages: Story = {
+export const DomainCampaignsPages = meta.story({
   args: { initial: { ...filled(2), domain: { mode: 'subdomain', name: '', domain_id: null }, campaigns: [], pages: [] } },
   play: async ({ canvas, userEvent, step }) => {
     await step('Domain: Next with nothing picked', async () => {
@@ -180,10 +175,10 @@ export const DomainCampaignsPages: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
     });
   },
-};
+});
 
 /** General: support number and email, the offer name, GTM/OPT/UA formats. */
-export const General: Story = {
+export const General = meta.story({
   args: { initial: { ...filled(5), general: newGeneral() } },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step("Next with nothing filled: the seeds' messages", async () => {
@@ -207,11 +202,11 @@ export const General: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: 'Build' })).toBeVisible();
     });
   },
-};
+});
 
 const buildCalls: WizardCalls = { creates: [] };
 /** Build (msw as the server): Next waits for it; the sequence runs; Faq edits the new funnel; Design lists the pages; Done saves the funnel. */
-export const BuildFaqDesignDone: Story = {
+export const BuildFaqDesignDone = meta.story({
   args: { initial: filled(6) },
   parameters: { msw: { handlers: wizardHandlers({}, buildCalls) } },
   play: async ({ canvas, userEvent, args, step }) => {
@@ -262,11 +257,11 @@ export const BuildFaqDesignDone: Story = {
       await expect(JSON.stringify(patches[1]?.body)).toContain('Is it vegan?');
     });
   },
-};
+});
 
 const failCalls: WizardCalls = { creates: [] };
 /** Build fails at the domain (the server's message in the ERROR box and the list); Resume finishes without creating the funnel twice. */
-export const BuildFailsAndResumes: Story = {
+export const BuildFailsAndResumes = meta.story({
   args: { initial: filled(6) },
   parameters: { msw: { handlers: wizardHandlers({ failDomainOnce: true }, failCalls) } },
   play: async ({ canvas, userEvent, step }) => {
@@ -283,10 +278,10 @@ export const BuildFailsAndResumes: Story = {
       await expect(failCalls.creates.filter((c) => c.path === '/api/v1/pages')).toHaveLength(2);
     });
   },
-};
+});
 
 /** Design: a page the build has no id for gives 'Missing Page ID' in the ERROR box (001 §8). */
-export const DesignMissingPageId: Story = {
+export const DesignMissingPageId = meta.story({
   args: { initial: { ...filled(9), build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11 }, indexSet: true } } },
   play: async ({ canvas, userEvent, step }) => {
     await step('A page without an id: Missing Page ID', async () => {
@@ -298,4 +293,4 @@ export const DesignMissingPageId: Story = {
       await expect(canvas.queryByRole('alert', { name: 'ERROR' })).toBeNull();
     });
   },
-};
+});

@@ -6,7 +6,8 @@
  * funnel forgetting the draft, saying 'Processing complete!' and opening its Domains tab, and
  * the wizard's choices that cannot be read.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
+
 import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -34,7 +35,7 @@ function Left() {
   return <p role="status">Navigated to {useLocation().pathname}</p>;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/QuickWizardScreen',
   component: QuickWizardScreen,
   render: () => (
@@ -52,9 +53,7 @@ const meta = {
   beforeEach: async () => {
     await discardDraft(storyUser.user_id);
   },
-} satisfies Meta<typeof QuickWizardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A story that starts with `draft` kept for the signed-in user (as after a reload). */
 const keptDraft = (draft: Parameters<typeof saveDraft>[1]) => ({
@@ -70,15 +69,15 @@ type Finder = { findByRole: (role: string, o: object, w?: object) => Promise<HTM
 const stepHeading = (canvas: Finder, name: string) => canvas.findByRole('heading', { level: 2, name }, { timeout: 8000 });
 
 /** While the session and the choices load: the screen says so. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [neverAnswers('get', '/api/v1/me'), ...wizardHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the quick funnel wizard…');
   },
-};
+});
 
 /** A fresh draft: the Offer step with nothing chosen; each step made is kept in IndexedDB at once. */
-export const FreshDraftIsKept: Story = {
+export const FreshDraftIsKept = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('Choose an existing offer and go on', async () => {
       await stepHeading(canvas, 'Offer');
@@ -97,10 +96,10 @@ export const FreshDraftIsKept: Story = {
       });
     });
   },
-};
+});
 
 /** A kept draft (the page was reloaded): the wizard resumes at its step with its values. */
-export const ResumesKeptDraft: Story = {
+export const ResumesKeptDraft = meta.story({
   ...keptDraft(filled(2)),
   play: async ({ canvas, userEvent, step }) => {
     await step('The kept draft opens at Domain', async () => {
@@ -114,10 +113,10 @@ export const ResumesKeptDraft: Story = {
       await expect(canvas.getByLabelText('Funnel name')).toHaveValue('Quick Glow');
     });
   },
-};
+});
 
 /** "Discard draft": back to a fresh Offer step, and the kept draft is forgotten. */
-export const DiscardDraft: Story = {
+export const DiscardDraft = meta.story({
   ...keptDraft(filled(4)),
   play: async ({ canvas, userEvent, step }) => {
     await step('Discard the draft at Pages', async () => {
@@ -132,10 +131,10 @@ export const DiscardDraft: Story = {
       });
     });
   },
-};
+});
 
 /** A built funnel's draft: the address carries its id; Done forgets the draft, says 'Processing complete!' and opens the funnel's Domains tab. */
-export const DoneOpensTheFunnel: Story = {
+export const DoneOpensTheFunnel = meta.story({
   ...keptDraft({
     ...filled(9),
     build: { ...emptyBuildState(), funnelId: 1, domainId: 2, campaigns: { c1: 3 }, pages: { p1: 11, p2: 12 }, indexSet: true },
@@ -153,14 +152,14 @@ export const DoneOpensTheFunnel: Story = {
       });
     });
   },
-};
+});
 
 /** The offers cannot be read: the screen fails with the server's reason (the app's error overlay shows it). */
-export const ChoicesUnreadable: Story = {
+export const ChoicesUnreadable = meta.story({
   parameters: {
     msw: { handlers: [http.get('/api/v1/offers', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })), ...wizardHandlers()] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^The wizard failed: /, {}, { timeout: 8000 })).toHaveTextContent('Database unavailable');
   },
-};
+});

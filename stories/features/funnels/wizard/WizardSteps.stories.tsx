@@ -7,7 +7,7 @@
  * (row rules, first row the index page, Up and Remove) and the domain step (subdomain or a new
  * domain, the served address, duplicates). `onChange` is a `fn()` arg told every new value.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { toasts } from '../../../helpers';
@@ -59,17 +59,15 @@ function Harness({ step, initial, onChange, onErrors }: HarnessProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Funnels/Wizard/WizardSteps',
   component: Harness,
   subcomponents: { OfferStep, CampaignsStep, PagesStep, DomainStep, HeadRow },
-  args: { step: 'offer', onChange: fn(), onErrors: fn() },
-} satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { step: 'offer' as const, onChange: fn(), onErrors: fn() },
+});
 
 /** Offer, existing: none chosen is 'Please select an offer'; a choice is reported as the offer's id. */
-export const OfferExisting: Story = {
+export const OfferExisting = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('An existing offer is the default; none picked is refused', async () => {
       await expect(canvas.getByLabelText('Use an existing offer')).toBeChecked();
@@ -84,10 +82,10 @@ export const OfferExisting: Story = {
       await expect(canvas.queryByText(MSG.offerRequired)).toBeNull();
     });
   },
-};
+});
 
 /** Offer, new: the offer form's messages (an id the platform has, letters, a 29next offer without a store), then valid. */
-export const OfferNew: Story = {
+export const OfferNew = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new offer with nothing filled: id and name are required', async () => {
       await userEvent.click(canvas.getByLabelText('Create a new offer'));
@@ -127,10 +125,10 @@ export const OfferNew: Story = {
       });
     });
   },
-};
+});
 
 /** Campaigns: empty is 'Missing Campaign Id', letters 'Input only numbers' (told to onErrors too); an id is added; the same id again is the info 'Campaign [id] already added'; Remove. */
-export const Campaigns: Story = {
+export const Campaigns = meta.story({
   args: { step: 'campaigns' },
   play: async ({ canvas, userEvent, args, step }) => {
     let field!: HTMLElement;
@@ -166,10 +164,10 @@ export const Campaigns: Story = {
       await expect(canvas.queryByRole('list', { name: 'Campaigns to add' })).toBeNull();
     });
   },
-};
+});
 
 /** A campaign the build already created is marked and cannot be removed. */
-export const CampaignCreated: Story = {
+export const CampaignCreated = meta.story({
   args: {
     step: 'campaigns',
     initial: {
@@ -190,14 +188,14 @@ export const CampaignCreated: Story = {
       await expect(within(fresh!).getByRole('button', { name: 'Remove campaign 12002' })).toBeVisible();
     });
   },
-};
+});
 
 /**
  * Pages: no page is 'No Pages added'; a row's messages ('Missing Name', 'Missing Page Type',
  * the page-path rule); valid rows added (the first marked index page, templates of its type);
  * a path taken is 'Page path already exists'; a thank-you page first is refused; Up and Remove.
  */
-export const Pages: Story = {
+export const Pages = meta.story({
   args: { step: 'pages' },
   play: async ({ canvas, userEvent, args, step }) => {
     let path!: HTMLElement;
@@ -261,10 +259,10 @@ export const Pages: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Checkout', page_path: '/checkout/' })]);
     });
   },
-};
+});
 
 /** Domain, subdomain: 'Please Domain URL' and a parent to choose; the served address shown; a name already there is 'Domain [name] already added'. */
-export const DomainSubdomain: Story = {
+export const DomainSubdomain = meta.story({
   args: { step: 'domain' },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A subdomain is the default; parents are root domains; none picked is refused', async () => {
@@ -292,10 +290,10 @@ export const DomainSubdomain: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
     });
   },
-};
+});
 
 /** Domain, new: a name without a TLD is 'Please enter a valid domain'; a valid one is the served address. */
-export const DomainNew: Story = {
+export const DomainNew = meta.story({
   args: { step: 'domain' },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('A name without a TLD is refused', async () => {
@@ -312,4 +310,4 @@ export const DomainNew: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'domain', name: 'glowskin.shop' }));
     });
   },
-};
+});
