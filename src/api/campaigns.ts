@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
-import { request } from './client';
 import { useWrite } from './crud';
 import { uploadFiles } from './upload';
 import { CAMPAIGN_ROUTES, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
@@ -39,8 +38,7 @@ export function useCampaignMutations(funnelId: number) {
       ({ id, form }: { id: number; form: CampaignFormValues }) => call(CAMPAIGN_ROUTES.update, { params: { id }, body: { ...form, funnel_id: funnelId } }),
       o,
     ),
-    // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
-    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/campaigns/${id}`), o),
+    remove: useWrite((id: number) => call(CAMPAIGN_ROUTES.remove, { params: { id } }), o),
     fromOffer: useWrite((f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, funnel_id: funnelId } }), o),
     uploadFulfillment: useWrite(
       ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>

@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
-import { request } from './client';
 import { useWrite } from './crud';
 import {
   DOMAIN_ROUTES,
@@ -93,8 +92,7 @@ export function useDomainMutations(funnelId: number) {
       { refresh },
     ),
     sync: useWrite((id: number) => put(id, {}, true), { refresh }),
-    // Raw: the domain stories answer a delete without the ID the contract's answer has.
-    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/domains/${id}`), { refresh }),
+    remove: useWrite((id: number) => call(DOMAIN_ROUTES.remove, { params: { id } }), { refresh }),
   };
 }
 

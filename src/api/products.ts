@@ -8,7 +8,7 @@ import { useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
 import { keys } from './keys';
 import { call } from './call';
-import { request, requestParsed } from './client';
+import { requestParsed } from './client';
 import { useWrite } from './crud';
 import { uploadFiles } from './upload';
 import { PRODUCT_ROUTES, ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
@@ -49,8 +49,7 @@ export function useProductMutations(funnelId: number, offerId: number | null) {
     create: useWrite((f: ProductFormValues) => call(PRODUCT_ROUTES.create, { body: f }), { refresh }),
     createBundle: useWrite((f: ProductBundleValues) => call(PRODUCT_ROUTES.bundle, { body: f }), { refresh }),
     update: useWrite(({ id, form }: { id: number; form: ProductFormValues }) => call(PRODUCT_ROUTES.update, { params: { id }, body: form }), { refresh }),
-    // Raw: the funnel tab's story answers a delete without the ID the contract's answer has.
-    remove: useWrite((id: number) => request<unknown>('DELETE', `/api/v1/products/${id}`), { refresh }),
+    remove: useWrite((id: number) => call(PRODUCT_ROUTES.remove, { params: { id } }), { refresh }),
     uploadCsv: useWrite(
       ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
         uploadFiles(ProductsCsvAnswer, `/api/v1/csv_upload/sticky/products_create/${funnelId}`, [file], { onProgress }),

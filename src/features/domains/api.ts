@@ -9,7 +9,7 @@
  */
 import type { Query } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, keys, request, useWrite } from '../../api';
+import { call, keys, useWrite } from '../../api';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
 import { DOMAIN_ROUTES, type Domain, type DomainEditValues, type DomainUpdateSchema } from '../../model';
@@ -33,8 +33,7 @@ export function useDomainsScreenMutations() {
       { ...o, success: (u) => `Domain ${u.name} saved` },
     ),
     sync: useWrite((id: number) => put(id, {}, true), { ...o, success: (x) => `Domain ${x.name} is set up in DNS` }),
-    // Raw: the domain stories answer a delete without the ID the contract's answer has.
-    remove: useWrite((d: Pick<Domain, 'ID' | 'name'>) => request<unknown>('DELETE', `/api/v1/domains/${d.ID}`), {
+    remove: useWrite((d: Pick<Domain, 'ID' | 'name'>) => call(DOMAIN_ROUTES.remove, { params: { id: d.ID } }), {
       ...o,
       success: (_, d) => `Domain ${d.name} deleted`,
     }),

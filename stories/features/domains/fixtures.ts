@@ -93,7 +93,7 @@ export function domainsHandlers(o: { role?: 'admin' | 'operator' | 'sticky'; dom
     loggedDelete('domains', sent, (id) => {
       rows.delete(id);
       for (const d of [...rows.values()]) if (d.domain_id === id) rows.delete(d.ID);
-      return HttpResponse.json({ message: 'Domain deleted' });
+      return HttpResponse.json({ message: 'Domain deleted', ID: id });
     }),
   ];
 }

@@ -32,9 +32,10 @@ function listAndDelete<T extends { ID: number }>(list: string, item: string, row
   return [
     http.get(list, () => HttpResponse.json(live)),
     http.delete(item, ({ params }) => {
-      deleted(Number(params.id));
-      live = live.filter((r) => r.ID !== Number(params.id));
-      return HttpResponse.json({ message: 'Deleted' });
+      const id = Number(params.id);
+      deleted(id);
+      live = live.filter((r) => r.ID !== id);
+      return HttpResponse.json({ message: 'Deleted', ID: id });
     }),
   ];
 }
