@@ -17,6 +17,7 @@ import { ApiError, errors, notFound } from '../http.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { rowById } from '../repo.ts';
 
 const tags = ['Categories'];
 
@@ -163,11 +164,7 @@ export const categoryRoutes = routes((app, db, deps) => {
     app,
     'categories.read',
     { contract: CATEGORY_ROUTES.get, operationId: 'getCategory', tags, summary: 'One category', answered: 'The category', errors: errors(401, 403, 404, 422) },
-    async (id) => {
-      const [row] = await db.select().from(categories).where(eq(categories.ID, id));
-      if (!row) throw notFound('Category');
-      return toCategory(row);
-    },
+    async (id) => toCategory(await rowById(db, categories, id, 'Category')),
   );
 
   on(
@@ -185,8 +182,7 @@ export const categoryRoutes = routes((app, db, deps) => {
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
-        if (!cur) throw notFound('Category');
+        await rowById(tx, categories, id, 'Category', true);
         return writeUnique(tx, body.name, body.sticky_id, id, async () =>
           oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning'),
         );

@@ -21,7 +21,7 @@ import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
-import { getFunnel, type Q } from '../repo.ts';
+import { getFunnel, rowById, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, WriteHeaders, routes } from './common.ts';
 import {
   containing,
@@ -98,10 +98,7 @@ export async function domainsWhere(q: Q, where?: SQL): Promise<Domain[]> {
 
 /** Loads a domain row. @throws ApiError 404 'Domain not found'. */
 export async function getDomainRow(q: Q, id: number, forUpdate = false): Promise<DomainRow> {
-  const base = q.select().from(domains).where(eq(domains.ID, id));
-  const [row] = forUpdate ? await base.for('update') : await base;
-  if (!row) throw notFound('Domain');
-  return row;
+  return rowById(q, domains, id, 'Domain', forUpdate);
 }
 
 /** The domain's funnel, if any, is unlocked (423 otherwise). */

@@ -10,14 +10,11 @@ import type { Action } from '../auth/policy.ts';
 import { oneRow, type Db, type Tx } from '../db/index.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { errors, notFound } from '../http.ts';
-import { getFunnel, type Q } from '../repo.ts';
+import { asRows, getFunnel, type Q } from '../repo.ts';
 import { createRouteOf, on, onDelete, onGet, replaceRouteOf, type AppEnv, type BodyRoute, type ByIdRoute, type DeleteRoute } from './common.ts';
 
 /** A per-funnel table: its rows have an `ID` and the `funnel_id` they belong to. */
 type ChildTable = PgTable & { ID: PgColumn; funnel_id: PgColumn };
-
-/** `rows` of a table as the caller's row type `T`: drizzle cannot infer a row type for a table passed generically. */
-const asRows = <T>(rows: unknown): T[] => rows as T[];
 
 /** Rows of `table` under `where` by ID (FOR UPDATE with `lock`), as the caller's row type `T`. */
 async function rowsOf<T>(q: Q, table: ChildTable, where: SQL, lock: boolean): Promise<T[]> {

@@ -18,7 +18,7 @@ import { pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors } from '../http.ts';
 import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everflow.ts';
-import { getOffer, offerProducts, toOffer } from '../repo.ts';
+import { getOffer, offerProducts, rowById, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
@@ -236,8 +236,7 @@ export const offerRoutes = routes((app, db, deps) => {
       if (!before) throw new ApiError(404, 'Offer not found');
       if (v.ef_offer_id !== before.ef_offer_id) await checkEverflow(v.ef_offer_id);
       await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Offer not found');
+        await rowById(tx, offers, id, 'Offer', true);
         await checkOffer(tx, v, id);
         try {
           await tx.update(offers).set(v).where(eq(offers.ID, id));
@@ -266,8 +265,7 @@ export const offerRoutes = routes((app, db, deps) => {
     'Offer',
     async (id) => {
       await db.transaction(async (tx) => {
-        const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Offer not found');
+        const cur = await rowById(tx, offers, id, 'Offer', true);
         refuseInUse(
           `Offer ${cur.offer_id} (${cur.name})`,
           await pagesUsingOffer(tx, cur.offer_id),

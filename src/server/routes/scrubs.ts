@@ -9,7 +9,8 @@ import { type Scrub } from '../../model/scrubs.ts';
 import type { Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
-import { ApiError, errors, notFound } from '../http.ts';
+import { ApiError, errors } from '../http.ts';
+import { rowById } from '../repo.ts';
 import { onGet, routes } from './common.ts';
 import { onChildCreate, onChildDelete, onChildList, onChildReplace, type FunnelChild } from './funnel-children.ts';
 
@@ -75,11 +76,7 @@ export const scrubRoutes = routes((app, db) => {
       answered: 'The scrub',
       errors: errors(404, 422),
     },
-    async (id) => {
-      const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, id));
-      if (!row) throw notFound('Scrub');
-      return toScrub(row);
-    },
+    async (id) => toScrub(await rowById(db, scrubs, id, 'Scrub')),
   );
 
   onChildCreate(app, db, SCRUB, {

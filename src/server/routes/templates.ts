@@ -29,7 +29,7 @@ import { ApiError, errors, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
-import { getTemplate, toTemplate } from '../repo.ts';
+import { getTemplate, rowById, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
@@ -393,8 +393,7 @@ export const templateRoutes = routes((app, db, deps) => {
     'Template',
     async (id) => {
       await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Template not found');
+        const cur = await rowById(tx, templates, id, 'Template', true);
         refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
         await tx.delete(templates).where(eq(templates.ID, id));
       });
