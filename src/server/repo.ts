@@ -142,6 +142,26 @@ export async function rowById<T extends TableWithId>(q: Q, table: T, id: number,
   return row;
 }
 
+/**
+ * Deletes row `id` of `table` in one transaction: the row loaded FOR UPDATE ({@link rowById}),
+ * then `check(tx, row)` refuses what must not go (a row still in use: 409; its funnel locked:
+ * 423), then the DELETE. The one delete of the entities that refuse while something needs them.
+ * @throws ApiError 404 `${what} not found`; what `check` throws.
+ */
+export async function deleteById<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: number,
+  what: string,
+  check: (tx: Tx, row: T['$inferSelect']) => Promise<void>,
+): Promise<void> {
+  const t: TableWithId = table;
+  await db.transaction(async (tx) => {
+    await check(tx, await rowById(tx, table, id, what, true));
+    await tx.delete(t).where(eq(t.ID, id));
+  });
+}
+
 /** Loads a page (optionally FOR UPDATE). @throws ApiError 404 'Page not found'. */
 export async function getPage(q: Q, id: number, forUpdate = false): Promise<Page> {
   return toPage(await rowById(q, pages, id, 'Page', forUpdate));

@@ -18,7 +18,7 @@ import { pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors } from '../http.ts';
 import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everflow.ts';
-import { getOffer, offerProducts, rowById, toOffer } from '../repo.ts';
+import { deleteById, getOffer, offerProducts, rowById, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
@@ -263,9 +263,8 @@ export const offerRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Offer',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const cur = await rowById(tx, offers, id, 'Offer', true);
+    (id) =>
+      deleteById(db, offers, id, 'Offer', async (tx, cur) => {
         refuseInUse(
           `Offer ${cur.offer_id} (${cur.name})`,
           await pagesUsingOffer(tx, cur.offer_id),
@@ -277,8 +276,6 @@ export const offerRoutes = routes((app, db, deps) => {
             409,
             `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`,
           );
-        await tx.delete(offers).where(eq(offers.ID, id));
-      });
-    },
+      }),
   );
 });

@@ -22,7 +22,7 @@ import {
   type PlatformProductInput,
 } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getOffer, offerProducts, productsWhere, rowById } from '../repo.ts';
+import { deleteById, getOffer, offerProducts, productsWhere, rowById } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { PRODUCT } from './example-fixtures.ts';
@@ -382,16 +382,13 @@ export const productRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Product',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const cur = await rowById(tx, products, id, 'Product', true);
+    (id) =>
+      deleteById(db, products, id, 'Product', async (tx, cur) => {
         refuseInUse(
           `Product ${cur.product_id} (${cur.name})`,
           await pagesUsingProduct(tx, cur.offer_id, cur.product_id),
           'Remove it from their Products panel (and publish) first',
         );
-        await tx.delete(products).where(eq(products.ID, id));
-      });
-    },
+      }),
   );
 });

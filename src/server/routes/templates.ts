@@ -29,7 +29,7 @@ import { ApiError, errors, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
-import { getTemplate, rowById, toTemplate } from '../repo.ts';
+import { deleteById, getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
@@ -391,12 +391,9 @@ export const templateRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Template',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const cur = await rowById(tx, templates, id, 'Template', true);
+    (id) =>
+      deleteById(db, templates, id, 'Template', async (tx, cur) => {
         refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
-        await tx.delete(templates).where(eq(templates.ID, id));
-      });
-    },
+      }),
   );
 });
