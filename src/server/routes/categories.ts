@@ -6,7 +6,7 @@
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -16,7 +16,7 @@ import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { tableListRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { rowById } from '../repo.ts';
 
 const tags = ['Categories'];
@@ -72,18 +72,7 @@ async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: 
 /** Category routes. */
 export const categoryRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
-  const list = listRead(
-    CATEGORY_LIST,
-    (where, order) =>
-      db
-        .select()
-        .from(categories)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-    (where) => db.select({ n: count() }).from(categories).where(where),
-    (rows) => rows.map(toCategory),
-  );
+  const list = tableListRead(CATEGORY_LIST, db, categories, (rows) => rows.map(toCategory));
 
   onList(
     app,

@@ -9,7 +9,7 @@
 import { bodyOf } from '../../model/contract.ts';
 import { DOMAIN_ROUTES, DOMAIN_SORTS } from '../../model/contracts/domains.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { DOMAIN_RE, DomainSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
@@ -35,7 +35,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { csvRoute, listCsv, tableListRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -158,16 +158,10 @@ export const domainRoutes = routes((app, db, deps) => {
     const byChild =
       req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
     const within = (search: SQL | undefined) => and(all ? undefined : isNull(domains.parent_id), search ? or(search, byChild) : undefined);
-    const read = listRead(
+    const read = tableListRead(
       DOMAIN_LIST,
-      (search, order) =>
-        db
-          .select()
-          .from(domains)
-          .where(within(search))
-          .orderBy(...order)
-          .$dynamic(),
-      (search) => db.select({ n: count() }).from(domains).where(within(search)),
+      db,
+      domains,
       async (rows) => {
         const ids = rows.map((d) => d.ID);
         // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
@@ -181,6 +175,7 @@ export const domainRoutes = routes((app, db, deps) => {
         if (all) return out;
         return out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) }));
       },
+      within,
     );
     return listPage(req, read(req));
   };

@@ -8,7 +8,7 @@
  * ('Not valid css code', 'Not valid javascript code'; 001 §5), as page writes do.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, type SyncProgress } from '../../model/template.ts';
@@ -33,7 +33,7 @@ import { deleteById, getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { csvRoute, listCsv, tableListRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -173,17 +173,12 @@ export const templateRoutes = routes((app, db, deps) => {
   const doc = templateDoc(previewHost);
   /** The list's read of a request in a library tab (`ofTab`, its WHERE): the JSON list and its CSV export page through the same. */
   const list = (ofTab: SQL | undefined) =>
-    listRead(
+    tableListRead(
       TEMPLATE_LIST,
-      (where, order) =>
-        db
-          .select()
-          .from(templates)
-          .where(and(where, ofTab))
-          .orderBy(...order)
-          .$dynamic(),
-      (where) => db.select({ n: count() }).from(templates).where(and(where, ofTab)),
+      db,
+      templates,
       (rows) => rows.map(toTemplate),
+      (where) => and(where, ofTab),
     );
 
   onList(
