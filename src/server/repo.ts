@@ -3,6 +3,7 @@
  * (src/model): exactly the fields the SPA and the editor's documents carry.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { storedDetails, type AuditLog, type Funnel, type Offer, type Page, type Template } from '../model/index.ts';
 import type { ProductOut } from '../model/catalog.ts';
 import type { Db, Tx } from './db/index.ts';
@@ -122,20 +123,53 @@ export function funnelLoader(db: Db): (id: number) => Promise<Funnel> {
   return async (id) => foundFunnel(await byId.execute({ id }));
 }
 
+/** A table whose rows are known by an `ID` column. */
+export type TableWithId = PgTable & { ID: PgColumn };
+
+/** `rows` read from a table passed generically, as the caller's row type `T`: drizzle cannot infer a row type for such a table. */
+export const asRows = <T>(rows: unknown): T[] => rows as T[];
+
+/**
+ * Loads row `id` of `table` (optionally FOR UPDATE) as it is stored: the one load by ID of the
+ * entities that answer 404 when missing.
+ * @throws ApiError 404 `${what} not found` when there is none.
+ */
+export async function rowById<T extends TableWithId>(q: Q, table: T, id: number, what: string, forUpdate = false): Promise<T['$inferSelect']> {
+  const t: TableWithId = table;
+  const base = q.select().from(t).where(eq(t.ID, id));
+  const [row] = asRows<T['$inferSelect']>(forUpdate ? await base.for('update') : await base);
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/**
+ * Deletes row `id` of `table` in one transaction: the row loaded FOR UPDATE ({@link rowById}),
+ * then `check(tx, row)` refuses what must not go (a row still in use: 409; its funnel locked:
+ * 423), then the DELETE. The one delete of the entities that refuse while something needs them.
+ * @throws ApiError 404 `${what} not found`; what `check` throws.
+ */
+export async function deleteById<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: number,
+  what: string,
+  check: (tx: Tx, row: T['$inferSelect']) => Promise<void>,
+): Promise<void> {
+  const t: TableWithId = table;
+  await db.transaction(async (tx) => {
+    await check(tx, await rowById(tx, table, id, what, true));
+    await tx.delete(t).where(eq(t.ID, id));
+  });
+}
+
 /** Loads a page (optionally FOR UPDATE). @throws ApiError 404 'Page not found'. */
 export async function getPage(q: Q, id: number, forUpdate = false): Promise<Page> {
-  const base = q.select().from(pages).where(eq(pages.ID, id));
-  const [row] = forUpdate ? await base.for('update') : await base;
-  if (!row) throw notFound('Page');
-  return toPage(row);
+  return toPage(await rowById(q, pages, id, 'Page', forUpdate));
 }
 
 /** Loads a template (optionally FOR UPDATE). @throws ApiError 404 'Template not found'. */
 export async function getTemplate(q: Q, id: number, forUpdate = false): Promise<Template> {
-  const base = q.select().from(templates).where(eq(templates.ID, id));
-  const [row] = forUpdate ? await base.for('update') : await base;
-  if (!row) throw notFound('Template');
-  return toTemplate(row);
+  return toTemplate(await rowById(q, templates, id, 'Template', forUpdate));
 }
 
 /** All pages of a funnel, ordered by ID (creation order). */

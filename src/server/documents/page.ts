@@ -16,7 +16,7 @@ import { toPage, type Q } from '../repo.ts';
 import { pgCode } from './errors.ts';
 import { assertMetaCode, loadRichTextSanitizer, withCleanTexts } from './meta.ts';
 import { DOCUMENTS } from '../../model/documents.ts';
-import type { DocDef } from './write.ts';
+import { updateRow, type DocDef } from './write.ts';
 
 /**
  * The schema a new page is validated with before it is inserted (POST): the page schema with
@@ -80,13 +80,7 @@ export const PAGE_DOC: DocDef<Page> = {
       if (f?.page_id === after.ID) throw new ApiError(422, MSG.indexPageType);
     }
   },
-  update(tx, p) {
-    const { ID, ...rest } = p;
-    return tx
-      .update(pages)
-      .set({ ...rest, UpdatedAt: new Date() })
-      .where(eq(pages.ID, ID));
-  },
+  update: updateRow(pages),
   writeError: (e) => (pgCode(e).code === '23505' ? new ApiError(409, MSG.pagePathExists) : null),
   title: DOCUMENTS.page.title,
 };

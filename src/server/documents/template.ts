@@ -5,7 +5,6 @@
  *
  * Source: README.md "One edit, end to end"; 001 §5, §9.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { stripTemplateHost, type Template } from '../../model/index.ts';
 import { templates } from '../db/schema.ts';
@@ -14,7 +13,7 @@ import { LAYOUTS } from '../publish/defaults.ts';
 import { getTemplate } from '../repo.ts';
 import { assertMetaCode, isRecord, loadRichTextSanitizer, withCleanTexts } from './meta.ts';
 import { DOCUMENTS } from '../../model/documents.ts';
-import type { DocDef } from './write.ts';
+import { updateRow, type DocDef } from './write.ts';
 
 /**
  * Template documents whose preview address is stored without the preview host (001 §9):
@@ -44,13 +43,7 @@ export function templateDoc(previewHost: string): DocDef<Template> {
         }
         assertMetaCode(before.meta, after.meta);
       }),
-    update(tx, t) {
-      const { ID, ...rest } = t;
-      return tx
-        .update(templates)
-        .set({ ...rest, UpdatedAt: new Date() })
-        .where(eq(templates.ID, ID));
-    },
+    update: updateRow(templates),
     title: DOCUMENTS.template.title,
   };
 }

@@ -8,7 +8,8 @@
  * Source: README.md "One edit, end to end"; src/server/README.md; RFC 6902; RFC 9110 §13
  * (If-Match → 412, 428 from RFC 6585 §3).
  */
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import fjp from 'fast-json-patch';
 import type { z } from 'zod';
 import { applyOps, invertOps, listIdOps, MSG, parsePointer, PatchError, WRITE_MSG, type Operation, type SessionUser } from '../../model/index.ts';
@@ -17,11 +18,25 @@ import { fieldLabel } from '../../model/zod-messages.ts';
 import type { Tx } from '../db/index.ts';
 import { auditLogs } from '../db/schema.ts';
 import { ApiError, etagOf } from '../http.ts';
+import type { TableWithId } from '../repo.ts';
 import { firstIssue } from './errors.ts';
 import type { StoredResponse } from './idempotency.ts';
 
 /** A document's value, of any kind in the registry (src/model/documents.ts). */
 export type Entity = DocOf<DocKind>;
+
+/**
+ * The {@link DocDef.update} of a document stored as its own row of `table` (pages, templates):
+ * every member but `ID` set as it is, `UpdatedAt` now, the row found by `ID`.
+ */
+export function updateRow<T extends TableWithId>(table: T): (tx: Tx, e: { ID: number } & PgUpdateSetSource<T>) => SQLWrapper {
+  const t: TableWithId = table;
+  return (tx, { ID, ...rest }) =>
+    tx
+      .update(t)
+      .set({ ...rest, UpdatedAt: new Date() })
+      .where(eq(t.ID, ID));
+}
 
 /** How one kind of document is loaded, validated, checked and written. */
 export interface DocDef<E extends Entity> {

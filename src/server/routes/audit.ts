@@ -11,7 +11,7 @@ import type { Db } from '../db/index.ts';
 import { auditLogs, pages, users } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getFunnel, toAudit, type AnsweredAudit } from '../repo.ts';
+import { getFunnel, rowById, toAudit, type AnsweredAudit } from '../repo.ts';
 import { bearer, IdParams, on, onDelete, raw, routes, queryParam } from './common.ts';
 import { csvResponse, csvRoute, fileDate, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { bodyOf } from '../../model/contract.ts';
@@ -206,8 +206,7 @@ export const auditRoutes = routes((app, db) => {
     },
     'Note',
     async (id, user) => {
-      const [row] = await db.select().from(auditLogs).where(eq(auditLogs.ID, id));
-      if (!row) throw notFound('Audit log entry');
+      const row = await rowById(db, auditLogs, id, 'Audit log entry');
       const refusal = auditDeleteRefusal(row, user);
       if (refusal) throw new ApiError(403, refusal === 'system' ? WRITE_MSG.systemEntry : WRITE_MSG.noteNotYours);
       // Guarded again in the statement itself: a system entry is never deleted, whatever changed meanwhile.

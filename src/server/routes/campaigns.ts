@@ -18,7 +18,7 @@ import { pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound, publicMessage } from '../http.ts';
-import { getFunnel, type Q } from '../repo.ts';
+import { deleteById, getFunnel, rowById, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { describeFields } from './fields.ts';
 import { listAnswer, listErrors, listPage, listQueryDoc, lowered, parseListQuery, totalHeader, type ListSpec } from './list-query.ts';
@@ -405,8 +405,7 @@ export const campaignRoutes = routes((app, db, deps) => {
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const saved = await db.transaction(async (tx) => {
-        const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
-        if (!cur) throw notFound('Campaign');
+        const cur = await rowById(tx, campaigns, id, 'Campaign', true);
         if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
         const offerId = await checkRefs(tx, body);
         await assertNotAdded(tx, body.campaign_id, body.funnel_id, offerId, id);
@@ -433,13 +432,9 @@ export const campaignRoutes = routes((app, db, deps) => {
       errors: errors(401, 403, 404, 422, 423),
     },
     'Campaign',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const [cur] = await tx.select().from(campaigns).where(eq(campaigns.ID, id)).for('update');
-        if (!cur) throw notFound('Campaign');
+    (id) =>
+      deleteById(db, campaigns, id, 'Campaign', async (tx, cur) => {
         if (cur.funnel_id != null) await assertUnlocked(tx, cur.funnel_id);
-        await tx.delete(campaigns).where(eq(campaigns.ID, id));
-      });
-    },
+      }),
   );
 });

@@ -6,7 +6,7 @@
  * [id] already exists') are 409. Import reads a category of the order platform by sticky id.
  */
 import { CATEGORY_ROUTES, CATEGORY_SORTS } from '../../model/contracts/categories.ts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import type { Category } from '../../model/categories.ts';
 import { oneRow, type Tx } from '../db/index.ts';
@@ -16,7 +16,8 @@ import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { tableListRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { rowById } from '../repo.ts';
 
 const tags = ['Categories'];
 
@@ -71,18 +72,7 @@ async function writeUnique<T>(tx: Tx, name: string, stickyId: number, exceptId: 
 /** Category routes. */
 export const categoryRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
-  const list = listRead(
-    CATEGORY_LIST,
-    (where, order) =>
-      db
-        .select()
-        .from(categories)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-    (where) => db.select({ n: count() }).from(categories).where(where),
-    (rows) => rows.map(toCategory),
-  );
+  const list = tableListRead(CATEGORY_LIST, db, categories, (rows) => rows.map(toCategory));
 
   onList(
     app,
@@ -163,11 +153,7 @@ export const categoryRoutes = routes((app, db, deps) => {
     app,
     'categories.read',
     { contract: CATEGORY_ROUTES.get, operationId: 'getCategory', tags, summary: 'One category', answered: 'The category', errors: errors(401, 403, 404, 422) },
-    async (id) => {
-      const [row] = await db.select().from(categories).where(eq(categories.ID, id));
-      if (!row) throw notFound('Category');
-      return toCategory(row);
-    },
+    async (id) => toCategory(await rowById(db, categories, id, 'Category')),
   );
 
   on(
@@ -185,8 +171,7 @@ export const categoryRoutes = routes((app, db, deps) => {
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: categories.ID }).from(categories).where(eq(categories.ID, id)).for('update');
-        if (!cur) throw notFound('Category');
+        await rowById(tx, categories, id, 'Category', true);
         return writeUnique(tx, body.name, body.sticky_id, id, async () =>
           oneRow(await tx.update(categories).set(body).where(eq(categories.ID, id)).returning(), 'categories: returning'),
         );

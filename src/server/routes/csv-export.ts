@@ -12,8 +12,10 @@ import Papa from 'papaparse';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Action } from '../auth/policy.ts';
 import { bearer, on, raw, type AppEnv, type RawAnswer } from './common.ts';
-import type { SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { oneRow } from '../db/index.ts';
+import { asRows, type Q } from '../repo.ts';
 import { listErrors, listOrder, listQueryDoc, listWhere, parseListQuery, type ListRequest, type ListSpec } from './list-query.ts';
 
 /** One column of an export: its header and a row's cell. */
@@ -150,6 +152,33 @@ export function listRead<S extends string, Row, R>(
       count: async () => oneRow(await countOf(where), `${spec.noun}: count`).n,
     };
   };
+}
+
+/**
+ * {@link listRead} of one table's rows: the rows of `table` under the search's WHERE (and
+ * `within`, the caller's own condition on it: a library tab, the domain tree's roots) in the
+ * sort's ORDER BY, answered as `map` makes them; the count under the same WHERE.
+ */
+export function tableListRead<S extends string, T extends PgTable, R>(
+  spec: ListSpec<S>,
+  q: Q,
+  table: T,
+  map: (rows: T['$inferSelect'][]) => R[] | Promise<R[]>,
+  within: (search: SQL | undefined) => SQL | undefined = (search) => search,
+) {
+  const t: PgTable = table;
+  return listRead(
+    spec,
+    (where, order) =>
+      q
+        .select()
+        .from(t)
+        .where(within(where))
+        .orderBy(...order)
+        .$dynamic(),
+    (where) => q.select({ n: count() }).from(t).where(within(where)),
+    (rows) => map(asRows<T['$inferSelect']>(rows)),
+  );
 }
 
 /** What {@link onListCsv} needs of a list: its export's path and operation, its search and sort, its columns and its page function. */

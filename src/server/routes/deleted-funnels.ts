@@ -5,13 +5,14 @@
  * its log are never changed or removed.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, lt, type SQL } from 'drizzle-orm';
 import { AuditLogQuerySchema, AuditLogSchema } from '../../model/index.ts';
 import { DeletedFunnelListQuerySchema } from '../../model/deleted-funnels.ts';
 import { AUDIT_ROUTES } from '../../model/contracts/audit.ts';
 import { deletedFunnels } from '../db/schema.ts';
 import { firstIssue } from '../documents/errors.ts';
-import { errors, notFound } from '../http.ts';
+import { errors } from '../http.ts';
+import { rowById } from '../repo.ts';
 import { auditPage } from './audit.ts';
 import { bearer, IdParams, json, on, onGet, routes, queryParam } from './common.ts';
 
@@ -30,11 +31,7 @@ const readOnly = (e: z.infer<typeof AuditLogSchema>) => ({ ...e, deletable: fals
 /** The deleted-funnel routes (under the bearer-token guard). */
 export const deletedFunnelRoutes = routes((app, db) => {
   /** The tombstone of funnel `id`. @throws ApiError 404 "Deleted funnel not found" when it was never deleted. */
-  const tombstone = async (id: number) => {
-    const [row] = await db.select().from(deletedFunnels).where(eq(deletedFunnels.ID, id));
-    if (!row) throw notFound('Deleted funnel');
-    return row;
-  };
+  const tombstone = (id: number) => rowById(db, deletedFunnels, id, 'Deleted funnel');
 
   on(
     app,

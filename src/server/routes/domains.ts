@@ -9,7 +9,7 @@
 import { bodyOf } from '../../model/contract.ts';
 import { DOMAIN_ROUTES, DOMAIN_SORTS } from '../../model/contracts/domains.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../model/messages.ts';
 import { DOMAIN_RE, DomainSchema, SUBDOMAIN_RE, type Domain } from '../../model/domains.ts';
 import { RMSG } from '../../model/fields.ts';
@@ -21,7 +21,7 @@ import { assertUnlocked } from '../documents/locks.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { DnsError, fullRecordName, type DnsProvider } from '../integrations/dns.ts';
 import { PROVIDER_ERROR_DOCS } from '../integrations/http-retry.ts';
-import { getFunnel, type Q } from '../repo.ts';
+import { getFunnel, rowById, type Q } from '../repo.ts';
 import { bearer, IdParams, json, jsonBody, on, onDelete, WriteHeaders, routes } from './common.ts';
 import {
   containing,
@@ -35,7 +35,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { csvRoute, listCsv, tableListRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { onFunnelList } from './funnel-children.ts';
 
 type DomainRow = typeof domains.$inferSelect;
@@ -98,10 +98,7 @@ export async function domainsWhere(q: Q, where?: SQL): Promise<Domain[]> {
 
 /** Loads a domain row. @throws ApiError 404 'Domain not found'. */
 export async function getDomainRow(q: Q, id: number, forUpdate = false): Promise<DomainRow> {
-  const base = q.select().from(domains).where(eq(domains.ID, id));
-  const [row] = forUpdate ? await base.for('update') : await base;
-  if (!row) throw notFound('Domain');
-  return row;
+  return rowById(q, domains, id, 'Domain', forUpdate);
 }
 
 /** The domain's funnel, if any, is unlocked (423 otherwise). */
@@ -161,16 +158,10 @@ export const domainRoutes = routes((app, db, deps) => {
     const byChild =
       req.q && !all ? sql`EXISTS (SELECT 1 FROM "domains" c WHERE c."parent_id" = ${domains.ID} AND c."name" ILIKE ${containing(req.q)})` : undefined;
     const within = (search: SQL | undefined) => and(all ? undefined : isNull(domains.parent_id), search ? or(search, byChild) : undefined);
-    const read = listRead(
+    const read = tableListRead(
       DOMAIN_LIST,
-      (search, order) =>
-        db
-          .select()
-          .from(domains)
-          .where(within(search))
-          .orderBy(...order)
-          .$dynamic(),
-      (search) => db.select({ n: count() }).from(domains).where(within(search)),
+      db,
+      domains,
       async (rows) => {
         const ids = rows.map((d) => d.ID);
         // Parents' names (flat list) and the roots' subdomains (tree), for the page's rows only.
@@ -184,6 +175,7 @@ export const domainRoutes = routes((app, db, deps) => {
         if (all) return out;
         return out.map((d) => ({ ...d, children: children.filter((x) => x.parent_id === d.ID).map((x) => toDomain(x, d.name)) }));
       },
+      within,
     );
     return listPage(req, read(req));
   };

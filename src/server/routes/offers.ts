@@ -18,7 +18,7 @@ import { pgCode } from '../documents/errors.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors } from '../http.ts';
 import { EVERFLOW_ERROR_DOCS, everflowOfferUnknown } from '../integrations/everflow.ts';
-import { getOffer, offerProducts, toOffer } from '../repo.ts';
+import { deleteById, getOffer, offerProducts, rowById, toOffer } from '../repo.ts';
 import { pagesUsingOffer, refuseInUse } from '../usage.ts';
 import type { Context } from 'hono';
 import { bearer, json, jsonBody, on, onDelete, onGet, send, WriteHeaders, type AppEnv, replaceRouteOf, routes } from './common.ts';
@@ -236,8 +236,7 @@ export const offerRoutes = routes((app, db, deps) => {
       if (!before) throw new ApiError(404, 'Offer not found');
       if (v.ef_offer_id !== before.ef_offer_id) await checkEverflow(v.ef_offer_id);
       await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: offers.ID }).from(offers).where(eq(offers.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Offer not found');
+        await rowById(tx, offers, id, 'Offer', true);
         await checkOffer(tx, v, id);
         try {
           await tx.update(offers).set(v).where(eq(offers.ID, id));
@@ -264,10 +263,8 @@ export const offerRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Offer',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const [cur] = await tx.select().from(offers).where(eq(offers.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Offer not found');
+    (id) =>
+      deleteById(db, offers, id, 'Offer', async (tx, cur) => {
         refuseInUse(
           `Offer ${cur.offer_id} (${cur.name})`,
           await pagesUsingOffer(tx, cur.offer_id),
@@ -279,8 +276,6 @@ export const offerRoutes = routes((app, db, deps) => {
             409,
             `Offer ${cur.offer_id} is used by ${n} funnel${n === 1 ? '' : 's'}: attach another offer to ${n === 1 ? 'it' : 'them'} first`,
           );
-        await tx.delete(offers).where(eq(offers.ID, id));
-      });
-    },
+      }),
   );
 });

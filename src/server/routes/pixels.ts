@@ -9,11 +9,11 @@ import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { type Pixel } from '../../model/pixels.ts';
 import { PIXEL_ROUTES } from '../../model/contracts/children.ts';
-import { oneRow, type Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
 import { pages, pixels } from '../db/schema.ts';
 import { ApiError, errors } from '../http.ts';
-import { on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
-import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
+import { routes } from './common.ts';
+import { onChildCreate, onChildDelete, onChildList, onChildReplace, type FunnelChild } from './funnel-children.ts';
 
 const tags = ['Pixels'];
 type Row = typeof pixels.$inferSelect;
@@ -34,67 +34,47 @@ async function assertPageOfFunnel(tx: Tx, funnelId: number, pageId: number): Pro
   if (!p) throw new ApiError(422, 'The page is not a page of this funnel');
 }
 
+/** The pixels as the funnel child routes store and answer them: a pixel's page is a page of its funnel. */
+const PIXEL: FunnelChild<Row, Pixel, { page: number }> = {
+  table: pixels,
+  what: 'Pixel',
+  read: 'pixels.read',
+  write: 'pixels.write',
+  toAnswer: toPixel,
+  store: async (tx, funnelId, body, _exceptId, write) => {
+    await assertPageOfFunnel(tx, funnelId, body.page);
+    return write(body);
+  },
+};
+
 /** Pixel routes. */
 export const pixelRoutes = routes((app, db) => {
-  onFunnelList(
-    app,
-    'pixels.read',
-    { contract: PIXEL_ROUTES.ofFunnel, operationId: 'listFunnelPixels', tags, summary: 'Pixels of a funnel', answered: 'Pixels' },
-    db,
-    (funnelId) => childrenOfFunnel(db, pixels, funnelId, toPixel),
-  );
+  onChildList(app, db, PIXEL, { contract: PIXEL_ROUTES.ofFunnel, operationId: 'listFunnelPixels', tags, summary: 'Pixels of a funnel', answered: 'Pixels' });
 
-  on(
-    app,
-    'pixels.write',
-    createRouteOf({
-      contract: PIXEL_ROUTES.create,
-      operationId: 'createPixel',
-      tags,
-      summary: 'Add a pixel to ONE page (one call per selected page)',
-      middleware: [requireBody],
-      answered: 'The pixel',
-      errors: errors(400, 404, 422, 423),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        await unlockedFunnel(tx, body.funnel_id);
-        await assertPageOfFunnel(tx, body.funnel_id, body.page);
-        return oneRow(await tx.insert(pixels).values(body).returning(), 'pixels: returning');
-      });
-      return c.json(toPixel(row), 201);
-    },
-  );
+  onChildCreate(app, db, PIXEL, {
+    contract: PIXEL_ROUTES.create,
+    operationId: 'createPixel',
+    tags,
+    summary: 'Add a pixel to ONE page (one call per selected page)',
+    middleware: [requireBody],
+    answered: 'The pixel',
+    errors: errors(400, 404, 422, 423),
+  });
 
-  on(
-    app,
-    'pixels.write',
-    replaceRouteOf({
-      contract: PIXEL_ROUTES.update,
-      operationId: 'updatePixel',
-      tags,
-      summary: 'Replace a pixel',
-      answered: 'The pixel',
-      errors: errors(404, 422, 423),
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        const cur = await lockedChild<Row>(tx, pixels, id, 'Pixel');
-        await assertPageOfFunnel(tx, cur.funnel_id, body.page);
-        return oneRow(await tx.update(pixels).set(body).where(eq(pixels.ID, id)).returning(), 'pixels: returning');
-      });
-      return c.json(toPixel(row), 200);
-    },
-  );
+  onChildReplace(app, db, PIXEL, {
+    contract: PIXEL_ROUTES.update,
+    operationId: 'updatePixel',
+    tags,
+    summary: 'Replace a pixel',
+    answered: 'The pixel',
+    errors: errors(404, 422, 423),
+  });
 
-  onDelete(
-    app,
-    'pixels.write',
-    { contract: PIXEL_ROUTES.remove, operationId: 'deletePixel', tags, summary: 'Delete a pixel', errors: errors(404, 422, 423) },
-    'Pixel',
-    (id) => deleteChild(db, pixels, id, 'Pixel'),
-  );
+  onChildDelete(app, db, PIXEL, {
+    contract: PIXEL_ROUTES.remove,
+    operationId: 'deletePixel',
+    tags,
+    summary: 'Delete a pixel',
+    errors: errors(404, 422, 423),
+  });
 });

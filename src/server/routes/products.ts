@@ -22,7 +22,7 @@ import {
   type PlatformProductInput,
 } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { getOffer, offerProducts, productsWhere } from '../repo.ts';
+import { deleteById, getOffer, offerProducts, productsWhere, rowById } from '../repo.ts';
 import { pagesUsingProduct, refuseInUse } from '../usage.ts';
 import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { PRODUCT } from './example-fixtures.ts';
@@ -342,8 +342,7 @@ export const productRoutes = routes((app, db, deps) => {
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const { platform } = deps.integrations;
-      const [prev] = await db.select().from(products).where(eq(products.ID, id));
-      if (!prev) throw notFound('Product');
+      const prev = await rowById(db, products, id, 'Product');
       const product_id = body.product_id ?? prev.product_id;
       await db.transaction((tx) => checkProduct(tx, { ...body, product_id }, id));
       // A product id given by hand links a product the platform has, as a create with an id does: its
@@ -355,8 +354,7 @@ export const productRoutes = routes((app, db, deps) => {
       const restore = () => (sent?.sent ? platform.updateProduct(product_id, platformProduct(prev)).then(() => undefined) : Promise.resolve());
       await compensateOnFailure(restore, () =>
         db.transaction(async (tx) => {
-          const [cur] = await tx.select().from(products).where(eq(products.ID, id)).for('update');
-          if (!cur) throw notFound('Product');
+          await rowById(tx, products, id, 'Product', true);
           await checkProduct(tx, { ...body, product_id }, id);
           await tx
             .update(products)
@@ -384,21 +382,13 @@ export const productRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Product',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const [cur] = await tx
-          .select({ ID: products.ID, product_id: products.product_id, offer_id: products.offer_id, name: products.name })
-          .from(products)
-          .where(eq(products.ID, id))
-          .for('update');
-        if (!cur) throw notFound('Product');
+    (id) =>
+      deleteById(db, products, id, 'Product', async (tx, cur) => {
         refuseInUse(
           `Product ${cur.product_id} (${cur.name})`,
           await pagesUsingProduct(tx, cur.offer_id, cur.product_id),
           'Remove it from their Products panel (and publish) first',
         );
-        await tx.delete(products).where(eq(products.ID, id));
-      });
-    },
+      }),
   );
 });

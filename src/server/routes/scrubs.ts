@@ -6,12 +6,13 @@
 import { SCRUB_ROUTES } from '../../model/contracts/scrubs.ts';
 import { and, eq } from 'drizzle-orm';
 import { type Scrub } from '../../model/scrubs.ts';
-import { oneRow, type Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
 import { scrubs } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
-import { ApiError, errors, notFound } from '../http.ts';
-import { on, onDelete, onGet, createRouteOf, replaceRouteOf, routes } from './common.ts';
-import { childrenOfFunnel, deleteChild, lockedChild, onFunnelList, unlockedFunnel } from './funnel-children.ts';
+import { ApiError, errors } from '../http.ts';
+import { rowById } from '../repo.ts';
+import { onGet, routes } from './common.ts';
+import { onChildCreate, onChildDelete, onChildList, onChildReplace, type FunnelChild } from './funnel-children.ts';
 
 const tags = ['Scrubs'];
 type Row = typeof scrubs.$inferSelect;
@@ -50,15 +51,19 @@ async function writeFree<T>(
   }
 }
 
+/** The scrubs as the funnel child routes store and answer them: one per affiliate (and one global) per funnel. */
+const SCRUB: FunnelChild<Row, Scrub, { global: boolean; affiliate_id: string }> = {
+  table: scrubs,
+  what: 'Scrub',
+  read: 'scrubs.read',
+  write: 'scrubs.write',
+  toAnswer: toScrub,
+  store: (tx, funnelId, body, exceptId, write) => writeFree(tx, funnelId, body, exceptId, (affiliate_id) => write({ ...body, affiliate_id })),
+};
+
 /** Scrub routes. */
 export const scrubRoutes = routes((app, db) => {
-  onFunnelList(
-    app,
-    'scrubs.read',
-    { contract: SCRUB_ROUTES.ofFunnel, operationId: 'listFunnelScrubs', tags, summary: 'Scrubs of a funnel', answered: 'Scrubs' },
-    db,
-    (funnelId) => childrenOfFunnel(db, scrubs, funnelId, toScrub),
-  );
+  onChildList(app, db, SCRUB, { contract: SCRUB_ROUTES.ofFunnel, operationId: 'listFunnelScrubs', tags, summary: 'Scrubs of a funnel', answered: 'Scrubs' });
 
   onGet(
     app,
@@ -71,78 +76,32 @@ export const scrubRoutes = routes((app, db) => {
       answered: 'The scrub',
       errors: errors(404, 422),
     },
-    async (id) => {
-      const [row] = await db.select().from(scrubs).where(eq(scrubs.ID, id));
-      if (!row) throw notFound('Scrub');
-      return toScrub(row);
-    },
+    async (id) => toScrub(await rowById(db, scrubs, id, 'Scrub')),
   );
 
-  on(
-    app,
-    'scrubs.write',
-    createRouteOf({
-      contract: SCRUB_ROUTES.create,
-      operationId: 'createScrub',
-      tags,
-      summary: 'Add a scrub to a funnel',
-      answered: 'The scrub',
-      errors: errors(404, 409, 422, 423),
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        await unlockedFunnel(tx, body.funnel_id);
-        return writeFree(tx, body.funnel_id, body, undefined, async (affiliate_id) =>
-          oneRow(
-            await tx
-              .insert(scrubs)
-              .values({ ...body, affiliate_id })
-              .returning(),
-            'scrubs: returning',
-          ),
-        );
-      });
-      return c.json(toScrub(row), 201);
-    },
-  );
+  onChildCreate(app, db, SCRUB, {
+    contract: SCRUB_ROUTES.create,
+    operationId: 'createScrub',
+    tags,
+    summary: 'Add a scrub to a funnel',
+    answered: 'The scrub',
+    errors: errors(404, 409, 422, 423),
+  });
 
-  on(
-    app,
-    'scrubs.write',
-    replaceRouteOf({
-      contract: SCRUB_ROUTES.update,
-      operationId: 'updateScrub',
-      tags,
-      summary: 'Replace a scrub',
-      answered: 'The scrub',
-      errors: errors(404, 409, 422, 423),
-    }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        const cur = await lockedChild<Row>(tx, scrubs, id, 'Scrub');
-        return writeFree(tx, cur.funnel_id, body, id, async (affiliate_id) =>
-          oneRow(
-            await tx
-              .update(scrubs)
-              .set({ ...body, affiliate_id })
-              .where(eq(scrubs.ID, id))
-              .returning(),
-            'scrubs: returning',
-          ),
-        );
-      });
-      return c.json(toScrub(row), 200);
-    },
-  );
+  onChildReplace(app, db, SCRUB, {
+    contract: SCRUB_ROUTES.update,
+    operationId: 'updateScrub',
+    tags,
+    summary: 'Replace a scrub',
+    answered: 'The scrub',
+    errors: errors(404, 409, 422, 423),
+  });
 
-  onDelete(
-    app,
-    'scrubs.write',
-    { contract: SCRUB_ROUTES.remove, operationId: 'deleteScrub', tags, summary: 'Delete a scrub', errors: errors(404, 422, 423) },
-    'Scrub',
-    (id) => deleteChild(db, scrubs, id, 'Scrub'),
-  );
+  onChildDelete(app, db, SCRUB, {
+    contract: SCRUB_ROUTES.remove,
+    operationId: 'deleteScrub',
+    tags,
+    summary: 'Delete a scrub',
+    errors: errors(404, 422, 423),
+  });
 });

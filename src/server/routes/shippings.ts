@@ -8,7 +8,7 @@
  */
 import { SHIPPING_ROUTES, SHIPPING_SORTS } from '../../model/contracts/shippings.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { StoreShippingSchema, type Shipping } from '../../model/shippings.ts';
 import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
@@ -16,7 +16,7 @@ import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
 import { bearer, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
-import { listRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { tableListRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
 
 const StoreShippingDoc = StoreShippingSchema.extend({}).openapi('StoreShipping');
@@ -84,18 +84,7 @@ const headerText = (text: string) =>
 /** Store and shipping routes. */
 export const shippingRoutes = routes((app, db, deps) => {
   /** The list's read of a request: the JSON list and its CSV export page through the same. */
-  const list = listRead(
-    SHIPPING_LIST,
-    (where, order) =>
-      db
-        .select()
-        .from(shippings)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-    (where) => db.select({ n: count() }).from(shippings).where(where),
-    (rows) => rows.map(toShipping),
-  );
+  const list = tableListRead(SHIPPING_LIST, db, shippings, (rows) => rows.map(toShipping));
   const { platform, catalog } = deps.integrations;
 
   on(

@@ -8,7 +8,7 @@
  * ('Not valid css code', 'Not valid javascript code'; 001 §5), as page writes do.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { FunnelDetailsSchema, TemplateSchema, type Template } from '../../model/index.ts';
 import { cleanMetaTexts } from '../../model/editable-text.ts';
 import { stripTemplateHost, type SyncProgress } from '../../model/template.ts';
@@ -29,11 +29,11 @@ import { ApiError, errors, PREVIEW_FALLBACK_CSP } from '../http.ts';
 import type { OrderPlatform } from '../integrations/platform.ts';
 import { LAYOUTS } from '../publish/defaults.ts';
 import { renderPage } from '../publish/render.ts';
-import { getTemplate, toTemplate } from '../repo.ts';
+import { deleteById, getTemplate, toTemplate } from '../repo.ts';
 import { pagesUsingTemplate, refuseInUse } from '../usage.ts';
 import { bearer, IdParams, json, jsonBody, ndjson, on, onDelete, onGetDocument, send, WriteHeaders, routes } from './common.ts';
 import { listErrors, listQueryDoc, type ListSpec, lowered, onList, parseListQuery } from './list-query.ts';
-import { csvRoute, listCsv, listRead, type CsvColumn, fieldColumns } from './csv-export.ts';
+import { csvRoute, listCsv, tableListRead, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { forbidKeys, onPatchDocument, onPutDocument } from './patch.ts';
 
 const TemplateDoc = TEMPLATE_ROUTES.get.answer;
@@ -173,17 +173,12 @@ export const templateRoutes = routes((app, db, deps) => {
   const doc = templateDoc(previewHost);
   /** The list's read of a request in a library tab (`ofTab`, its WHERE): the JSON list and its CSV export page through the same. */
   const list = (ofTab: SQL | undefined) =>
-    listRead(
+    tableListRead(
       TEMPLATE_LIST,
-      (where, order) =>
-        db
-          .select()
-          .from(templates)
-          .where(and(where, ofTab))
-          .orderBy(...order)
-          .$dynamic(),
-      (where) => db.select({ n: count() }).from(templates).where(and(where, ofTab)),
+      db,
+      templates,
       (rows) => rows.map(toTemplate),
+      (where) => and(where, ofTab),
     );
 
   onList(
@@ -391,13 +386,9 @@ export const templateRoutes = routes((app, db, deps) => {
       errors: errors(404, 409, 422),
     },
     'Template',
-    async (id) => {
-      await db.transaction(async (tx) => {
-        const [cur] = await tx.select({ ID: templates.ID, name: templates.name }).from(templates).where(eq(templates.ID, id)).for('update');
-        if (!cur) throw new ApiError(404, 'Template not found');
+    (id) =>
+      deleteById(db, templates, id, 'Template', async (tx, cur) => {
         refuseInUse(`Template "${cur.name}"`, await pagesUsingTemplate(tx, id), 'Choose another template for them (and publish) first, or archive it');
-        await tx.delete(templates).where(eq(templates.ID, id));
-      });
-    },
+      }),
   );
 });
