@@ -4,15 +4,11 @@
  * fulfilment CSV upload. Answers are parsed with the model's schemas; every write refreshes
  * the funnel's campaigns. Also what both CSV uploads share: reading a refused file's reasons.
  */
-import { z } from 'zod';
 import { keys } from './keys';
-import { call } from './call';
+import { call, urlOf } from './call';
 import { useWrite } from './crud';
 import { uploadFiles } from './upload';
-import { CAMPAIGN_ROUTES, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
-
-/** What a CSV upload answers: '{file} file uploaded successfully' (000 §8) and the rows read. */
-export const CsvUploadAnswer = z.object({ message: z.string(), rows: z.number().int() });
+import { CAMPAIGN_ROUTES, PREVIEW_ROUTES, type CampaignFormValues, type CampaignsFromOfferValues } from '../model';
 
 /**
  * The funnel's campaigns as plain calls (the hook below wraps them).
@@ -42,7 +38,7 @@ export function useCampaignMutations(funnelId: number) {
     fromOffer: useWrite((f: CampaignsFromOfferValues) => call(CAMPAIGN_ROUTES.fromOffer, { body: { ...f, funnel_id: funnelId } }), o),
     uploadFulfillment: useWrite(
       ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-        uploadFiles(CsvUploadAnswer, '/api/v1/csv_upload/sticky/campaigns_fulfillment', [file], { onProgress }),
+        uploadFiles(PREVIEW_ROUTES.fulfillmentCsv.answer, urlOf(PREVIEW_ROUTES.fulfillmentCsv, {}), [file], { onProgress }),
       { ...o, settled: true },
     ),
   };

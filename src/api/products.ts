@@ -5,18 +5,11 @@
  * of the same offer on other funnels, and the offer's products the page editor reads.
  */
 import { useQuery, type Query } from '@tanstack/react-query';
-import { z } from 'zod';
 import { keys } from './keys';
-import { call } from './call';
-import { requestParsed } from './client';
+import { call, urlOf } from './call';
 import { useWrite } from './crud';
 import { uploadFiles } from './upload';
-import { PRODUCT_ROUTES, ProductOutSchema, type ProductBundleValues, type ProductFormValues } from '../model';
-
-/** What the products CSV upload answers: the seed's message, the rows read, how many were created and updated (matched by SKU). */
-export const ProductsCsvAnswer = z.object({ message: z.string(), rows: z.number().int(), created: z.number().int(), updated: z.number().int() });
-/** See {@link ProductsCsvAnswer}. */
-export type ProductsCsvResult = z.output<typeof ProductsCsvAnswer>;
+import { FUNNEL_ROUTES, PREVIEW_ROUTES, PRODUCT_ROUTES, type ProductBundleValues, type ProductFormValues } from '../model';
 
 /**
  * The funnel's products as plain calls (the hook below wraps them).
@@ -25,7 +18,7 @@ export type ProductsCsvResult = z.output<typeof ProductsCsvAnswer>;
  */
 export const productReads = {
   /** `GET /api/v1/funnels/{id}/products` (000 §7): the products of the funnel's offer, by ID. */
-  funnelProducts: (funnelId: number) => requestParsed(z.array(ProductOutSchema), 'GET', `/api/v1/funnels/${funnelId}/products`),
+  funnelProducts: (funnelId: number) => call(FUNNEL_ROUTES.products, { params: { id: funnelId } }),
 };
 
 /** The products of the funnel's offer; read only while `enabled` (the Products tab is open and the funnel has an offer). */
@@ -52,7 +45,7 @@ export function useProductMutations(funnelId: number, offerId: number | null) {
     remove: useWrite((id: number) => call(PRODUCT_ROUTES.remove, { params: { id } }), { refresh }),
     uploadCsv: useWrite(
       ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-        uploadFiles(ProductsCsvAnswer, `/api/v1/csv_upload/sticky/products_create/${funnelId}`, [file], { onProgress }),
+        uploadFiles(PREVIEW_ROUTES.productsCsv.answer, urlOf(PREVIEW_ROUTES.productsCsv, { params: { funnelId } }), [file], { onProgress }),
       { refresh, settled: true },
     ),
   };

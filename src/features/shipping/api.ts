@@ -11,11 +11,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, parseAnswer, rawRequest, useWrite, withId } from '../../api';
+import { call, parseAnswer, rawRequest, urlOf, useWrite, withId } from '../../api';
 import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
-import { SHIPPING_ROUTES, StoreShippingSchema, type Shipping, type ShippingEditSchema, type StoreShipping } from '../../model';
+import { SHIPPING_ROUTES, type Shipping, type ShippingEditSchema, type StoreShipping } from '../../model';
 
 /** The slice's query key (no other slice reads shipping methods as a list yet). */
 export const shippingKeys = { list: ['shippings'] as const, store: ['shippings', 'store'] as const };
@@ -56,9 +56,9 @@ export const shippingCalls = {
    * notified: the dialog shows it).
    */
   store: async (refresh = false): Promise<StoreShippings> => {
-    const path = `/api/v1/shippings/store${refresh ? '?refresh=true' : ''}`;
+    const path = urlOf(SHIPPING_ROUTES.store, { query: refresh ? { refresh } : {} });
     const res = await rawRequest('GET', path, { notify: !refresh });
-    const items = parseAnswer(z.array(StoreShippingSchema), 'GET', path, await res.json());
+    const items = parseAnswer(SHIPPING_ROUTES.store.answer, 'GET', path, await res.json());
     const h = res.headers;
     return { items, syncedAt: h.get('X-Synced-At'), platform: h.get('X-Order-Platform'), syncError: headerText(h.get('X-Sync-Error')) };
   },

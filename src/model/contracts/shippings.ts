@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { StoreSchema } from '../catalog';
 import { contract, DeletedSchema } from '../contract';
 import { listQuerySchema } from '../list-query';
-import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema } from '../shippings';
+import { ShippingCreateSchema, ShippingEditSchema, ShippingSchema, StoreShippingSchema } from '../shippings';
 
 /** The shipping list's sort columns (the columns /shipping shows, 001 §3 Shipping). */
 export const SHIPPING_SORTS = ['id', 'name', 'description', 'price', 'code'] as const;
@@ -12,6 +12,16 @@ export const SHIPPING_SORTS = ['id', 'name', 'description', 'price', 'code'] as 
 export const SHIPPING_ROUTES = {
   /** The stores of the order platform (a 29next offer chooses one). */
   stores: contract({ method: 'get', path: '/api/v1/stores', answer: z.array(StoreSchema) }),
+  /**
+   * The store's shipping methods, by ID, each saying whether it is added here (what Add shipping
+   * method offers); `refresh` reads them from the platform now. Headers say when and from where.
+   */
+  store: contract({
+    method: 'get',
+    path: '/api/v1/shippings/store',
+    query: z.object({ refresh: z.boolean().optional() }),
+    answer: z.array(StoreShippingSchema),
+  }),
   /** The shipping methods, by ID; searched, sorted and paged with the list query (without page and per_page: every method). */
   list: contract({ method: 'get', path: '/api/v1/shippings', query: listQuerySchema(SHIPPING_SORTS), answer: z.array(ShippingSchema) }),
   /** The list's query (page and per_page ignored: every match) as `text/csv`, streamed. */

@@ -14,7 +14,7 @@ import { shippings } from '../db/schema.ts';
 import { pgCode } from '../documents/errors.ts';
 import { PLATFORM_ERROR_DOCS } from '../integrations/platform.ts';
 import { ApiError, errors, notFound } from '../http.ts';
-import { bearer, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
+import { bearer, contractRoute, IdParams, json, on, onDelete, createRouteOf, replaceRouteOf, routes } from './common.ts';
 import { type ListSpec, lowered, onList } from './list-query.ts';
 import { tableListRead, onListCsv, type CsvColumn, fieldColumns } from './csv-export.ts';
 import { oneRow } from '../db/index.ts';
@@ -131,20 +131,22 @@ export const shippingRoutes = routes((app, db, deps) => {
   on(
     app,
     'shippings.read',
-    createRoute({
-      method: 'get',
-      path: '/api/v1/shippings/store',
-      operationId: 'listStoreShippings',
-      tags: ['Shipping'],
-      security: bearer,
-      summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
-      description:
-        "Read from the order platform through this process's cache: a copy younger than PLATFORM_CACHE_SECONDS (default 300) is answered without asking the platform; " +
-        '`refresh=true` reads it again now. X-Synced-At says when the list was read. When reading it again fails, the last copy is answered with X-Sync-Error saying why ' +
-        "(an operator can still pick a method, and is told the list is old); with no copy yet the platform's error is answered (502/503).",
-      request: { query: StoreQuery },
-      responses: { 200: { ...json(z.array(StoreShippingDoc), "The store's shipping methods"), headers: SYNC_HEADERS }, ...errors(422, PLATFORM_ERROR_DOCS) },
-    }),
+    contractRoute(
+      SHIPPING_ROUTES.store,
+      {
+        operationId: 'listStoreShippings',
+        tags: ['Shipping'],
+        summary: "The store's shipping methods, by ID, each saying whether it is added here (what Add shipping method offers)",
+        description:
+          "Read from the order platform through this process's cache: a copy younger than PLATFORM_CACHE_SECONDS (default 300) is answered without asking the platform; " +
+          '`refresh=true` reads it again now. X-Synced-At says when the list was read. When reading it again fails, the last copy is answered with X-Sync-Error saying why ' +
+          "(an operator can still pick a method, and is told the list is old); with no copy yet the platform's error is answered (502/503).",
+      },
+      {
+        request: { query: StoreQuery },
+        responses: { 200: { ...json(z.array(StoreShippingDoc), "The store's shipping methods"), headers: SYNC_HEADERS }, ...errors(422, PLATFORM_ERROR_DOCS) },
+      },
+    ),
     async (c) => {
       const list = await catalog.shippings({ refresh: c.req.valid('query').refresh });
       const added = new Set((await db.select({ ID: shippings.ID }).from(shippings)).map((r) => r.ID));
