@@ -398,6 +398,11 @@ export function FlagField({
   );
 }
 
+/** Frame choices of a {@link ChoiceGroup}: "Frame 1", "Frame 2"… in the order of `frames`, each previewed by its {@link FramePreview}. */
+export function frameOptions<F extends string>(frames: readonly F[]) {
+  return frames.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }));
+}
+
 /**
  * Colour choices of a {@link ChoiceGroup}: each colour by its capitalised name, previewed by a
  * swatch (`swatchOf[c]`, the colour's class in panels.css).
