@@ -3,14 +3,13 @@
  * rule, its form (an IP, a country, an e-mail or a phone, at least one) and the create body.
  */
 import { z } from 'zod';
-import { isIp, numberField, optionalText, refId, RMSG } from './fields';
+import { funnelChildKeys, isIp, numberField, optionalText, refId, RMSG } from './fields';
 import { MSG } from './messages';
 
 /** A blocked user / order-decline rule of a funnel (001 §3). */
 export const BlockerSchema = z
   .object({
-    ID: z.number().int(),
-    funnel_id: z.number().int(),
+    ...funnelChildKeys(),
     user_ip: z.string(),
     user_country: z.string(),
     user_email: z.string(),

@@ -144,6 +144,13 @@ export const optionalDigitsId = (max: number, tooLongMsg: string = MSG.onlyNumbe
     .pipe(z.union([z.literal(''), z.string().regex(/^\d+$/, MSG.onlyNumbers).max(max, tooLongMsg)]))
     .transform((v) => (v === '' ? null : Number(v)));
 
+/**
+ * The keys of a record a funnel owns and the funnel-children routes serve alike (001 §3: a
+ * blocker, a pixel, a scrub): its own `ID` and its funnel's `funnel_id`, spread first into its
+ * schema's object. Fresh schemas on each call, so no two records share one.
+ */
+export const funnelChildKeys = () => ({ ID: z.number().int(), funnel_id: z.number().int() });
+
 /** A reference to a row (`ID`): a positive whole number within the integer range. */
 export const refId = (msg: string) => z.number({ error: msg }).int(msg).min(1, msg).max(MAX_INT, msg);
 

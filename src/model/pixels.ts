@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PIXEL_LOCATIONS } from './constants';
-import { optionalText, refId, requiredText, RMSG } from './fields';
+import { funnelChildKeys, optionalText, refId, requiredText, RMSG } from './fields';
 
 /** Pixel code as stored (001 §5): double quotes become single quotes, line breaks are removed. */
 export function normalizePixelCode(code: string): string {
@@ -14,8 +14,7 @@ export function normalizePixelCode(code: string): string {
 /** A pixel of one page (001 §3: ID, name, aff_id, page, location, code, pageIds). */
 export const PixelSchema = z
   .object({
-    ID: z.number().int(),
-    funnel_id: z.number().int(),
+    ...funnelChildKeys(),
     name: z.string(),
     aff_id: z.string(),
     page: z.number().int(),

@@ -4,14 +4,13 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { bool, numberField, optionalText, refId, RMSG } from './fields';
+import { bool, funnelChildKeys, numberField, optionalText, refId, RMSG } from './fields';
 import { MSG } from './messages';
 
 /** A scrub rule (001 §3). `global` rules apply to every affiliate (no affiliate id). */
 export const ScrubSchema = z
   .object({
-    ID: z.number().int(),
-    funnel_id: z.number().int(),
+    ...funnelChildKeys(),
     affiliate_id: z.string(),
     affiliate_name: z.string(),
     scrub_pct: z.number().int(),

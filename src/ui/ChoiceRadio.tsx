@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Radio } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Box } from './Box';
 import * as css from './choice.css';
+import { describeValue } from './describe';
 import { sprinkles } from './sprinkles.css';
 
 /**
@@ -20,5 +22,50 @@ export function ChoiceRadio({ value, children }: { value: string; children: Reac
         </>
       )}
     </Radio>
+  );
+}
+
+/** Which side of a conflicting place is kept: the other side's value or the operator's. */
+export type KeepSide = 'theirs' | 'mine';
+
+/** Props of {@link KeepChoice}. */
+export interface KeepChoiceProps {
+  /** The conflicting place: `kind` 'removed' when the other side removed it; its value on each side. */
+  item: { kind?: string; theirs?: unknown; mine?: unknown };
+  /** Where it is, as the operator reads it: the group's name and bold heading. */
+  where: string;
+  /** What the heading adds when the other side removed it, e.g. " — removed later". */
+  removedNote: string;
+  /** The two radios' words before their values, e.g. "Keep theirs: " and "Keep mine: ". */
+  theirsLabel: string;
+  mineLabel: string;
+  value: KeepSide;
+  onChange: (side: KeepSide) => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * One conflicting place's question, where an edit meets another's (the conflict panel: keep
+ * theirs or mine; the revert dialog: keep the value now or revert it): its place in bold, then
+ * a radio per side with that side's value, mine saying "(puts it back)" when it restores what
+ * the other side removed.
+ */
+export function KeepChoice({ item, where, removedNote, theirsLabel, mineLabel, value, onChange, isDisabled }: KeepChoiceProps) {
+  return (
+    <RadioGroup aria-label={where} value={value} isDisabled={isDisabled} onChange={(v) => onChange(v === 'mine' ? 'mine' : 'theirs')}>
+      <Box fontWeight="bold" marginBottom="xs">
+        {where}
+        {item.kind === 'removed' ? removedNote : ''}
+      </Box>
+      <ChoiceRadio value="theirs">
+        {theirsLabel}
+        <code>{describeValue(item.theirs)}</code>
+      </ChoiceRadio>
+      <ChoiceRadio value="mine">
+        {mineLabel}
+        <code>{describeValue(item.mine)}</code>
+        {item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
+      </ChoiceRadio>
+    </RadioGroup>
   );
 }

@@ -46,7 +46,11 @@ function Chrome({ id, label, error, help, children }: FieldChrome & { id: string
   );
 }
 
-function describedBy(id: string, f: FieldChrome) {
+/**
+ * What a control's aria-describedby names: the `{id}-help` and `{id}-error` notes that
+ * {@link FieldNotes} writes under it, those present (undefined when neither is).
+ */
+export function describedBy(id: string, f: { help?: ReactNode; error?: string | null }) {
   return [f.help ? `${id}-help` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -64,7 +68,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldChrome & InputHTMLAtt
         id={fid}
         className={[s.input, className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, help })}
+        aria-describedby={describedBy(fid, { error, help })}
         {...rest}
       />
     </Chrome>
@@ -86,7 +90,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldChrome & Texta
         className={s.input}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, help })}
+        aria-describedby={describedBy(fid, { error, help })}
         {...rest}
       />
     </Chrome>
@@ -105,14 +109,7 @@ export const SelectField = forwardRef<
   const fid = id ?? auto;
   return (
     <Chrome id={fid} label={label} error={error} help={help}>
-      <select
-        ref={ref}
-        id={fid}
-        className={s.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, help })}
-        {...rest}
-      >
+      <select ref={ref} id={fid} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { error, help })} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => {
           const v = typeof o === 'string' ? o : o.value;

@@ -4,7 +4,7 @@ export * as styles from './styles.css';
 export { sprinkles, space, type Sprinkles } from './sprinkles.css';
 export { Box, Stack, Inline, HeadingRow, type BoxProps, type StackProps, type InlineProps, type HeadingRowProps } from './Box';
 export { Button, type ButtonProps } from './Button';
-export { TextField, TextAreaField, SelectField, CheckboxField, type SelectOption } from './FormFields';
+export { TextField, TextAreaField, SelectField, CheckboxField, describedBy, type SelectOption } from './FormFields';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { FormDialog, FormModal, type FormDialogProps, type FormModalProps, type FormSlot } from './FormModal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -7,9 +7,9 @@
  * theirs skips that part of the step.
  */
 import { useState } from 'react';
-import { RadioGroup } from 'react-aria-components';
 import type { ConflictChoice, DocConflict, DocId, HistoryConflict } from '../../editor';
-import { Box, Button, ChoiceRadio as Choice, describePath, describeValue, styles as s } from '../../ui';
+import { Box, Button, describePath, styles as s } from '../../ui';
+import { KeepChoice } from '../../ui/ChoiceRadio';
 
 /** Props of {@link ConflictPanel}. */
 export interface ConflictPanelProps {
@@ -73,24 +73,16 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
           const where = describePath(item.path, conflict.base);
           return (
             <Box as="li" key={item.id} background="surface" color="text" padding="sm" borderRadius="sm">
-              <RadioGroup
-                aria-label={where}
+              <KeepChoice
+                item={item}
+                where={where}
+                removedNote=" — removed by someone else"
+                theirsLabel="Keep theirs: "
+                mineLabel="Keep mine: "
                 value={choices[item.id] ?? 'theirs'}
                 isDisabled={busy}
-                onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v as 'mine' | 'theirs' }))}
-              >
-                <Box fontWeight="bold" marginBottom="xs">
-                  {where}
-                  {item.kind === 'removed' ? ' — removed by someone else' : ''}
-                </Box>
-                <Choice value="theirs">
-                  Keep theirs: <code>{describeValue(item.theirs)}</code>
-                </Choice>
-                <Choice value="mine">
-                  Keep mine: <code>{describeValue(item.mine)}</code>
-                  {item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
-                </Choice>
-              </RadioGroup>
+                onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v }))}
+              />
             </Box>
           );
         })}

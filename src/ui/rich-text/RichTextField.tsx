@@ -28,7 +28,7 @@ import {
 } from 'lexical';
 import { MSG, RICH_LINK_RE } from '../../model';
 import { Box } from '../Box';
-import { FieldNotes } from '../FormFields';
+import { describedBy, FieldNotes } from '../FormFields';
 import * as s from '../styles.css';
 import * as c from './rich-text.css';
 import { sanitizeRichText } from './sanitize';
@@ -102,7 +102,7 @@ export const RichTextField = memo(function RichTextField({ label, value, onChang
     },
     editorState: (editor) => $setHtml(editor, value, false),
   };
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, { help, error });
   return (
     <div className={s.field}>
       <span id={`${id}-label`} className={s.label}>

@@ -8,13 +8,14 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MSG } from '../../../model';
-import { Box, Button, DataTable, Inline, styles as s } from '../../../ui';
+import { Box, Button, Inline, styles as s } from '../../../ui';
 import { DialogsLoading, LazyConfirmDialog, RowActions } from '../../../ui/list/ListFrame';
 import { useAddEdit } from '../../../ui/list/useAddEdit';
 import { useConfirmDelete } from '../../../ui/list/useConfirmDelete';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 
 const rowId = (r: { ID: number }) => String(r.ID);
+const NO_SORTS: readonly never[] = [];
 
 /** The form a record tab shows in its Add and Edit dialogs. */
 export interface RecordFormProps<T, V> {
@@ -125,29 +126,19 @@ export function RecordsTab<T extends { ID: number }, V, S extends string = strin
         {p.actions}
         {!addInEmpty && add}
       </Inline>
-      {p.paged ? (
-        <PagedTable
-          label={p.tableLabel ?? label}
-          noun={plural}
-          columns={columns}
-          sorts={p.paged.sorts}
-          data={records}
-          getRowId={rowId}
-          emptyMessage={p.emptyMessage}
-          emptyAction={addInEmpty && add}
-          searchHint={p.paged.searchHint}
-          list={p.paged.list}
-        />
-      ) : (
-        <DataTable
-          label={p.tableLabel ?? label}
-          columns={columns}
-          data={records}
-          getRowId={rowId}
-          emptyMessage={p.emptyMessage}
-          emptyAction={addInEmpty && add}
-        />
-      )}
+      {/* Without `paged` the table is the whole list, unsearched and unpaged. */}
+      <PagedTable
+        label={p.tableLabel ?? label}
+        noun={plural}
+        columns={columns}
+        sorts={p.paged?.sorts ?? NO_SORTS}
+        data={records}
+        getRowId={rowId}
+        emptyMessage={p.emptyMessage}
+        emptyAction={addInEmpty && add}
+        searchHint={p.paged?.searchHint}
+        list={p.paged?.list}
+      />
       {(crud.open || !!deleting) && (
         <DialogsLoading>
           {crud.dialogs()}

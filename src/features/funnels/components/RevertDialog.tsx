@@ -6,9 +6,10 @@
  * (undoable; saved with the editor bar's Save).
  */
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay, RadioGroup } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { getAt, type AuditLog, type Operation, type RevertConflict } from '../../../model';
-import { Box, Button, ChoiceRadio, describePath, describeValue, itemName, styles as s, useFocusOnOpen } from '../../../ui';
+import { Box, Button, describePath, describeValue, itemName, styles as s, useFocusOnOpen } from '../../../ui';
+import { KeepChoice } from '../../../ui/ChoiceRadio';
 
 /** What the dialog shows: the plan of the revert on the current copy, or why there is none. */
 export type RevertPreview = { ops: readonly Operation[]; conflicts: readonly RevertConflict[]; current: unknown } | { error: string };
@@ -89,23 +90,15 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
                   const where = describePath(c.path, plan.current);
                   return (
                     <Box as="li" key={c.id} className={s.card} padding="sm">
-                      <RadioGroup
-                        aria-label={where}
+                      <KeepChoice
+                        item={c}
+                        where={where}
+                        removedNote=" — removed later"
+                        theirsLabel="Keep the value now: "
+                        mineLabel="Revert it to: "
                         value={choices[c.id] ?? 'theirs'}
-                        onChange={(v) => setChoices((x) => ({ ...x, [c.id]: v as 'mine' | 'theirs' }))}
-                      >
-                        <Box fontWeight="bold" marginBottom="xs">
-                          {where}
-                          {c.kind === 'removed' ? ' — removed later' : ''}
-                        </Box>
-                        <ChoiceRadio value="theirs">
-                          Keep the value now: <code>{describeValue(c.theirs)}</code>
-                        </ChoiceRadio>
-                        <ChoiceRadio value="mine">
-                          Revert it to: <code>{describeValue(c.mine)}</code>
-                          {c.kind === 'removed' && c.mine !== undefined ? ' (puts it back)' : ''}
-                        </ChoiceRadio>
-                      </RadioGroup>
+                        onChange={(v) => setChoices((x) => ({ ...x, [c.id]: v }))}
+                      />
                     </Box>
                   );
                 })}

@@ -14,7 +14,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { TEMPLATE_SORTS, withTemplateHost, type Template } from '../../../model';
-import { Box, Button, DataTable, HeadingRow, styles as s } from '../../../ui';
+import { Box, Button, HeadingRow, styles as s } from '../../../ui';
 import { LightTabs } from '../../../ui/LightTabs';
 import { PagedTable, type ListPaging } from '../../../ui/list/PagedTable';
 import { TemplatePreview } from './TemplatePreview';
@@ -164,29 +164,19 @@ export function TemplateLibrary({
   const label = filter === 'all' ? 'Templates' : `Templates: ${filter}`;
   const table = (
     <div ref={attach}>
-      {list ? (
-        <PagedTable
-          label={label}
-          noun="templates"
-          columns={columns}
-          sorts={TEMPLATE_SORTS}
-          data={rows}
-          getRowId={templateRowId}
-          emptyMessage={emptyMessage(filter, canWrite)}
-          emptyAction={addInEmpty && addTemplate}
-          searchHint="Name, page type, layout, preview path or ID"
-          list={list}
-        />
-      ) : (
-        <DataTable
-          label={label}
-          columns={columns}
-          data={rows}
-          getRowId={templateRowId}
-          emptyMessage={emptyMessage(filter, canWrite)}
-          emptyAction={addInEmpty && addTemplate}
-        />
-      )}
+      {/* Without `list` the table is the whole list, unsearched and unpaged. */}
+      <PagedTable
+        label={label}
+        noun="templates"
+        columns={columns}
+        sorts={TEMPLATE_SORTS}
+        data={rows}
+        getRowId={templateRowId}
+        emptyMessage={emptyMessage(filter, canWrite)}
+        emptyAction={addInEmpty && addTemplate}
+        searchHint="Name, page type, layout, preview path or ID"
+        list={list}
+      />
     </div>
   );
   return (

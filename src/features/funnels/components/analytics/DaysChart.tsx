@@ -2,11 +2,11 @@
  * Visitors per step by day: one line per step over the date range, with the same numbers in a
  * table beside it (days as rows, steps as columns; the chart is hidden from screen readers).
  */
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Legend, Line, LineChart } from 'recharts';
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ChartAndTable, NumberHead } from './ScrollTable';
+import { CHART_PROPS, ChartAndTable, chartAxes, NumberHead } from './ScrollTable';
 import { count, seriesColor, stepKey, type Step } from './format';
 
 /** Props of {@link DaysChart}: the answer's days and its steps (their names and order). */
@@ -32,11 +32,8 @@ export function DaysChart({ days, steps }: DaysChartProps) {
       testId="days-chart"
       label="Visitors per step by day (UTC)"
       chart={
-        <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip isAnimationActive={false} />
+        <LineChart data={data} {...CHART_PROPS}>
+          {chartAxes({ dataKey: 'day' }, { allowDecimals: false })}
           <Legend itemSorter={null} />
           {steps.map((st, i) => (
             <Line

@@ -3,11 +3,11 @@
  * release's visitors of the first step who reached it, one bar per release, with a table beside
  * it of visitors and that share per release and step (the chart is hidden from screen readers).
  */
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Legend } from 'recharts';
 import type { FunnelAnalytics } from '../../../../model/contracts/analytics';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ChartAndTable, NumberHead } from './ScrollTable';
+import { CHART_PROPS, ChartAndTable, chartAxes, NumberHead } from './ScrollTable';
 import { count, pct, releaseName, seriesColor, type Step } from './format';
 
 /** Props of {@link ReleasesChart}: the answer's releases and its steps (their names and order). */
@@ -40,11 +40,8 @@ export function ReleasesChart({ releases, steps }: ReleasesChartProps) {
       testId="releases-chart"
       label="Visitors per step by release, as a share of the first step"
       chart={
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
-          <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip isAnimationActive={false} />
+        <BarChart data={data} {...CHART_PROPS}>
+          {chartAxes({ dataKey: 'name', interval: 0 }, { unit: '%', domain: [0, 100] })}
           <Legend itemSorter={null} />
           {ordered.map((r, i) => (
             <Bar key={r.release_id} dataKey={`r${r.release_id}`} name={releaseName(r.release_id)} unit="%" fill={seriesColor(i)} isAnimationActive={false} />

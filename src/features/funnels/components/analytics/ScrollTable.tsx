@@ -1,6 +1,6 @@
-/** The frame of an Analytics table: it scrolls sideways on its own when wider than its column. */
+/** The frame of an Analytics table: it scrolls sideways on its own when wider than its column; and what every Analytics chart beside one draws. */
 import type { ReactElement, ReactNode } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import { CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type XAxisProps, type YAxisProps } from 'recharts';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
 
@@ -37,6 +37,25 @@ export function ChartAndTable({ testId, label, chart, children }: { testId: stri
         </table>
       </ScrollTable>
     </div>
+  );
+}
+
+/** What each Analytics chart gives its recharts chart: no keyboard layer (the table beside it is what screen readers and keys use) and the frame's margins. */
+export const CHART_PROPS = { accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 8, left: 0 } };
+
+/**
+ * The grid, axes and tooltip of every Analytics chart (horizontal grid lines, small ticks, a
+ * value axis of fixed width, no animation); `x` is the category axis's own part (its data
+ * key), `y` the value axis's (whole numbers, or a unit and range).
+ */
+export function chartAxes(x: XAxisProps, y: YAxisProps) {
+  return (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis {...x} tick={{ fontSize: 12 }} />
+      <YAxis {...y} tick={{ fontSize: 12 }} width={48} />
+      <Tooltip isAnimationActive={false} />
+    </>
   );
 }
 

@@ -4,10 +4,10 @@
  * the same numbers in a table beside it (the table is what screen readers read; the chart is
  * hidden from them).
  */
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart } from 'recharts';
 import { styles as s } from '../../../../ui';
 import * as css from './analytics.css';
-import { ChartAndTable, NumberHead } from './ScrollTable';
+import { CHART_PROPS, ChartAndTable, chartAxes, NumberHead } from './ScrollTable';
 import { count, pct, seriesColor, type Step } from './format';
 
 /** Props of {@link StepsChart}: the steps as the analytics answer them, in flow order. */
@@ -23,11 +23,8 @@ export function StepsChart({ steps }: StepsChartProps) {
       testId="steps-chart"
       label="Visitors, conversion and drop-off per step"
       chart={
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip isAnimationActive={false} />
+        <BarChart data={data} {...CHART_PROPS}>
+          {chartAxes({ dataKey: 'name', interval: 0 }, { allowDecimals: false })}
           <Bar dataKey="visitors" name="Visitors" fill={seriesColor(0)} isAnimationActive={false} />
         </BarChart>
       }

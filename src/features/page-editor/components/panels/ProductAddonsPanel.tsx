@@ -30,7 +30,7 @@ import {
   EditToggle,
   EntriesSection,
   FlagField,
-  FramePreview,
+  frameOptions,
   PanelFrame,
   RemoveButton,
   swatchOptions,
@@ -205,7 +205,7 @@ function AddonCard({ addon: a, index: i, handle, ed, locked, sizes, open, onOpen
             value={a.frame}
             disabled={locked}
             error={errs.frame}
-            options={CHECKOUT_ADDON_FRAMES.map((f, n) => ({ value: f, label: `Frame ${n + 1}`, preview: <FramePreview n={n + 1} /> }))}
+            options={frameOptions(CHECKOUT_ADDON_FRAMES)}
             onChange={(f) => setA('Set addon frame', 'frame', f)}
           />
           <ChoiceGroup

@@ -4,7 +4,7 @@
  */
 import { WARRANTY_FRAMES, flag, isOn } from '../../../../model';
 import { TextAreaField, styles as s, Skeleton } from '../../../../ui';
-import { ChoiceGroup, FlagField, FramePreview, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
+import { ChoiceGroup, FlagField, frameOptions, PanelFrame, usePanelEditor, usePanelPage, type PanelProps } from './shared';
 
 /** Props of {@link WarrantyPanel}: the page id and the funnel's lock. */
 export type WarrantyPanelProps = PanelProps;
@@ -35,7 +35,7 @@ export function WarrantyPanel({ pageId, locked = false }: WarrantyPanelProps) {
         value={meta.warrantyFrame}
         disabled={locked}
         error={errors.warrantyFrame}
-        options={WARRANTY_FRAMES.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }))}
+        options={frameOptions(WARRANTY_FRAMES)}
         onChange={(f) => ed.put('Set warranty frame', 'warrantyFrame', f)}
       />
       <TextAreaField

@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useDoc, useEditor, type DocId } from '../../../../editor';
 import { capitalize, MSG, pageExtrasErrors, type Page, type PageExtras } from '../../../../model';
-import { Box, Button, EmptyState, Inline, TextField, styles as s, useDraftText } from '../../../../ui';
+import { Box, Button, describedBy, EmptyState, Inline, TextField, styles as s, useDraftText } from '../../../../ui';
 import * as p from './panels.css';
 
 /** Props every side panel takes. */
@@ -319,7 +319,7 @@ export function ChoiceGroup<V extends string>({
   row?: boolean;
 }) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, { help, error });
   return (
     <fieldset className={p.choices} aria-describedby={described}>
       <legend className={s.label}>{legend}</legend>
@@ -369,7 +369,7 @@ export function FlagField({
   error?: string;
 }) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, { help, error });
   return (
     <Box marginBottom="sm">
       <div className={s.row}>
@@ -396,6 +396,11 @@ export function FlagField({
       )}
     </Box>
   );
+}
+
+/** Frame choices of a {@link ChoiceGroup}: "Frame 1", "Frame 2"… in the order of `frames`, each previewed by its {@link FramePreview}. */
+export function frameOptions<F extends string>(frames: readonly F[]) {
+  return frames.map((f, i) => ({ value: f, label: `Frame ${i + 1}`, preview: <FramePreview n={i + 1} /> }));
 }
 
 /**
