@@ -187,23 +187,19 @@ export function SearchBox<S extends string>({ list, noun, hint, clearable = true
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** The paging of any server-paged list (this module's, or a slice's with its own filters): the page asked for, the matching total, where a change goes. */
-export interface PagerPaging<St extends { page: number; perPage: number }> {
-  state: St;
-  total: number;
-  onChange: (next: St) => void;
-}
-
-/**
- * The parts of a list's pager, as every paged list shows them: Previous / "Page n of m" / Next
- * (`steps`), where the `shown` rows sit in the total (`count`, "Showing 1–25 of 80 offers",
- * announced politely) and the page size (`size`, back to page 1). Each change is a new state.
- */
-export function pagerParts<St extends { page: number; perPage: number }>({ state, total, onChange }: PagerPaging<St>, shown: number, noun: string) {
+/** The list's pager: where the rows shown sit in the total; with more than one page (see {@link pagerWanted}) Previous / Next and the page size. */
+export function Pager<S extends string>({ list, shown, noun }: { list: ListPaging<S>; shown: number; noun: string }) {
+  const { state, total, onChange } = list;
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const first = (state.page - 1) * state.perPage + 1;
-  const steps = (
-    <>
+  const count = (
+    <Box as="span" color="muted" aria-live="polite">
+      Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} {noun}
+    </Box>
+  );
+  if (!pagerWanted(list)) return <div className={s.pager}>{count}</div>;
+  return (
+    <nav aria-label={`Pages of ${noun}`} className={s.pager}>
       <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
         ‹ Previous
       </Button>
@@ -214,28 +210,8 @@ export function pagerParts<St extends { page: number; perPage: number }>({ state
         Next ›
       </Button>
       <span className={s.spacer} />
-    </>
-  );
-  const count = (
-    <Box as="span" color="muted" aria-live="polite">
-      Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} {noun}
-    </Box>
-  );
-  const size = (className?: string) => (
-    <PageSizeSelect className={className} value={state.perPage} sizes={LIST_PAGE_SIZES} onSize={(perPage) => onChange({ ...state, perPage, page: 1 })} />
-  );
-  return { steps, count, size };
-}
-
-/** The list's pager: where the rows shown sit in the total; with more than one page (see {@link pagerWanted}) Previous / Next and the page size. */
-export function Pager<S extends string>({ list, shown, noun }: { list: ListPaging<S>; shown: number; noun: string }) {
-  const { steps, count, size } = pagerParts(list, shown, noun);
-  if (!pagerWanted(list)) return <div className={s.pager}>{count}</div>;
-  return (
-    <nav aria-label={`Pages of ${noun}`} className={s.pager}>
-      {steps}
       {count}
-      {size(css.pageSize)}
+      <PageSizeSelect className={css.pageSize} value={state.perPage} sizes={LIST_PAGE_SIZES} onSize={(perPage) => onChange({ ...state, perPage, page: 1 })} />
     </nav>
   );
 }

@@ -6,11 +6,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { PLATFORMS, PUBLISH_STATUSES, type Offer } from '../../../model';
-import { Button, styles as s } from '../../../ui';
-import { clearedFilters, isFiltered, type FunnelListState } from '../list-state';
+import { Box, Button, styles as s } from '../../../ui';
+import { clearedFilters, isFiltered, LIST_PAGE_SIZES, type FunnelListState } from '../list-state';
 import type { FunnelListPaging } from './FunnelList';
 import * as css from './funnels.css';
-import { pagerParts } from '../../../ui/list/PagedTable';
+import { PageSizeSelect } from '../../../ui/DataTable';
 
 /** Props of {@link FunnelFilters}. */
 export interface FunnelFiltersProps {
@@ -84,14 +84,29 @@ export function FunnelFilters({ state, offers, onChange }: FunnelFiltersProps) {
   );
 }
 
+const fmt = (n: number) => n.toLocaleString('en-US');
+
 /** The list's pager: Previous / Next, where the rows shown sit in the total, and the page size (a new state for the screen's URL). */
 export function Pager({ list, shown }: { list: FunnelListPaging; shown: number }) {
-  const { steps, count, size } = pagerParts(list, shown, 'funnels');
+  const { state, total, onChange } = list;
+  const pages = Math.max(1, Math.ceil(total / state.perPage));
+  const first = (state.page - 1) * state.perPage + 1;
   return (
     <nav aria-label="Pages" className={s.pager}>
-      {steps}
-      {count}
-      {size()}
+      <Button size="sm" aria-label="Previous page" isDisabled={state.page <= 1} onPress={() => onChange({ ...state, page: state.page - 1 })}>
+        ‹ Previous
+      </Button>
+      <span>
+        Page {fmt(state.page)} of {fmt(pages)}
+      </span>
+      <Button size="sm" aria-label="Next page" isDisabled={state.page >= pages} onPress={() => onChange({ ...state, page: state.page + 1 })}>
+        Next ›
+      </Button>
+      <span className={s.spacer} />
+      <Box as="span" color="muted" aria-live="polite">
+        Showing {fmt(first)}–{fmt(first + shown - 1)} of {fmt(total)} funnels
+      </Box>
+      <PageSizeSelect value={state.perPage} sizes={LIST_PAGE_SIZES} onSize={(perPage) => onChange({ ...state, perPage, page: 1 })} />
     </nav>
   );
 }
