@@ -85,3 +85,41 @@ export function useWrite<V, R>(call: (vars: V) => Promise<R>, options: WriteOpti
     onSettled: options.settled ? refresh : undefined,
   });
 }
+
+/** The create, replace and delete calls of a record list whose rows are keyed by `ID`. */
+export interface RecordCalls<C, U, R> {
+  create: (body: C) => Promise<R>;
+  update: (id: number, body: U) => Promise<R>;
+  remove: (id: number) => Promise<unknown>;
+}
+
+/**
+ * A record list's three writes as {@link useWrite} mutations with one set of `options`, each
+ * saying '<name> added', '<name> saved' or '<name> deleted' (000 §8 'Success'), `name` read
+ * from the answer (create, replace) or from the deleted row.
+ */
+export function useRecordWrites<C, U, R extends N, N extends { ID: number }>(
+  calls: RecordCalls<C, U, R>,
+  options: Omit<WriteOptions<unknown, unknown>, 'success'>,
+  name: (r: N) => string,
+) {
+  return {
+    create: useWrite(calls.create, { ...options, success: (r) => `${name(r)} added` }),
+    update: useWrite(withId(calls.update), { ...options, success: (r) => `${name(r)} saved` }),
+    remove: useWrite((r: N) => calls.remove(r.ID), { ...options, success: (_, r) => `${name(r)} deleted` }),
+  };
+}
+
+/** The writes {@link useRecordWrites} makes. */
+export type RecordWrites<C, U, R, N> = {
+  create: UseMutationResult<R, Error, C>;
+  update: UseMutationResult<R, Error, { id: number; body: U }>;
+  remove: UseMutationResult<unknown, Error, N>;
+};
+
+/** A list screen's `onCreate`, `onUpdate` and `onDelete` props: the list's writes, the row's `ID` as the replaced id. */
+export const recordHandlers = <C, U, R, N extends { ID: number }>(m: RecordWrites<C, U, R, N>) => ({
+  onCreate: (v: C) => m.create.mutateAsync(v),
+  onUpdate: (x: N, v: U) => m.update.mutateAsync({ id: x.ID, body: v }),
+  onDelete: (x: N) => m.remove.mutateAsync(x),
+});

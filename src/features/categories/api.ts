@@ -6,7 +6,7 @@
  * blocks the action (001 §8), other refusals the 'Error' toast (`shownWrite`); successes are said.
  */
 import { useQuery } from '@tanstack/react-query';
-import { call, useWrite, withId } from '../../api';
+import { call, useRecordWrites, useWrite } from '../../api';
 import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
@@ -42,9 +42,7 @@ export const useCategoryPage = (state: ListState) => useListPage(categoryKeys.al
 export function useCategoryMutations() {
   const o = { refresh: [{ queryKey: categoryKeys.all }], toasts: notify, shown: true };
   return {
-    create: useWrite(categoryCalls.create, { ...o, success: (c) => `Category ${c.name} added` }),
-    update: useWrite(withId(categoryCalls.update), { ...o, success: (c) => `Category ${c.name} saved` }),
+    ...useRecordWrites(categoryCalls, o, (c: Pick<Category, 'ID' | 'name'>) => `Category ${c.name}`),
     importBySticky: useWrite(categoryCalls.importBySticky, { ...o, success: (c) => `Category ${c.name} imported (sticky ID ${c.sticky_id})` }),
-    remove: useWrite((c: Pick<Category, 'ID' | 'name'>) => categoryCalls.remove(c.ID), { ...o, success: (_, c) => `Category ${c.name} deleted` }),
   };
 }

@@ -8,7 +8,7 @@
  * blocks the action, which the writes show (`shownWrite`, src/api/crud.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, keys, useWrite, withId } from '../../api';
+import { call, keys, useRecordWrites, useWrite } from '../../api';
 import {
   CAMPAIGN_ROUTES,
   OFFER_ROUTES,
@@ -85,14 +85,7 @@ export const useOfferCampaigns = (id: number) => useQuery(offerQueries.campaigns
  */
 export function useOfferMutations() {
   const o = { refresh: [{ queryKey: keys.offers }], toasts: notify, shown: true };
-  return {
-    create: useWrite(offerCalls.create, { ...o, success: (x) => `Offer ${x.offer_id} ${x.name} added` }),
-    update: useWrite(withId(offerCalls.update), { ...o, success: (x) => `Offer ${x.offer_id} ${x.name} saved` }),
-    remove: useWrite((x: Pick<Offer, 'ID' | 'offer_id' | 'name'>) => offerCalls.remove(x.ID), {
-      ...o,
-      success: (_, x) => `Offer ${x.offer_id} ${x.name} deleted`,
-    }),
-  };
+  return useRecordWrites(offerCalls, o, (x: Pick<Offer, 'ID' | 'offer_id' | 'name'>) => `Offer ${x.offer_id} ${x.name}`);
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, keys, useWrite, withId } from '../../api';
+import { call, keys, useRecordWrites } from '../../api';
 import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
@@ -66,9 +66,5 @@ export function useProductMutations() {
     ],
     toasts: notify,
   };
-  return {
-    create: useWrite(productCalls.create, { ...o, success: (p) => `Product ${p.name} added` }),
-    update: useWrite(withId(productCalls.update), { ...o, success: (p) => `Product ${p.name} saved` }),
-    remove: useWrite((p: Pick<ProductListItem, 'ID' | 'name'>) => productCalls.remove(p.ID), { ...o, success: (_, p) => `Product ${p.name} deleted` }),
-  };
+  return useRecordWrites(productCalls, o, (p: Pick<ProductListItem, 'ID' | 'name'>) => `Product ${p.name}`);
 }

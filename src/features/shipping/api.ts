@@ -11,7 +11,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, parseAnswer, rawRequest, urlOf, useWrite, withId } from '../../api';
+import { call, parseAnswer, rawRequest, urlOf, useRecordWrites, useWrite } from '../../api';
 import { notify } from '../../ui';
 import { useListPage } from '../../api/list';
 import { listQueryOf, type ListState } from '../../ui/list/list-state';
@@ -93,9 +93,7 @@ export function useRefreshStoreShippings() {
 export function useShippingMutations() {
   const o = { refresh: [{ queryKey: shippingKeys.list }], awaitRefresh: true, toasts: notify };
   return {
-    create: useWrite(shippingCalls.create, { ...o, success: (r) => `Shipping ${r.ID} ${r.name} added` }),
-    update: useWrite(withId(shippingCalls.update), { ...o, success: (r) => `Shipping ${r.ID} ${r.name} saved` }),
-    remove: useWrite((sh: Pick<Shipping, 'ID' | 'name'>) => shippingCalls.remove(sh.ID), { ...o, success: (_, sh) => `Shipping ${sh.ID} ${sh.name} deleted` }),
+    ...useRecordWrites(shippingCalls, o, (sh: Pick<Shipping, 'ID' | 'name'>) => `Shipping ${sh.ID} ${sh.name}`),
     sync: useWrite((sh: Pick<Shipping, 'ID'>) => shippingCalls.sync(sh.ID), { ...o, success: (r) => `Shipping ${r.ID} ${r.name} synced from the store` }),
   };
 }

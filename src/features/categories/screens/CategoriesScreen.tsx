@@ -6,7 +6,7 @@
  * The list is searched, sorted and paged on the server, that state in the URL (`/categories?q=skin&sort=sticky_id`:
  * shareable, Back restores the previous one).
  */
-import { useCan } from '../../../api';
+import { recordHandlers, useCan } from '../../../api';
 import { CATEGORY_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
 import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
@@ -32,10 +32,8 @@ export function CategoriesScreen() {
       loadError={listQ.error?.message}
       canWrite={canWrite}
       onDuplicate={(message) => notify.info(message)}
-      onCreate={(v) => m.create.mutateAsync(v)}
-      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
+      {...recordHandlers(m)}
       onImport={(id) => m.importBySticky.mutateAsync(id)}
-      onDelete={(x) => m.remove.mutateAsync(x)}
     />
   );
 }

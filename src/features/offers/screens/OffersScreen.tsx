@@ -6,7 +6,7 @@
  * Writes that succeed say so. The list is searched, sorted and paged on the server, that state
  * in the URL (`/offers?q=glow&sort=-name&page=2`: shareable, Back restores the previous one).
  */
-import { useCan, useRole } from '../../../api';
+import { recordHandlers, useCan, useRole } from '../../../api';
 import { OFFER_SORTS } from '../../../model';
 import { notify, useDocumentTitle } from '../../../ui';
 import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
@@ -37,9 +37,7 @@ export function OffersScreen() {
       canWrite={canWrite}
       roleKnown={roleKnown}
       onDuplicate={(message) => notify.info(message)}
-      onCreate={(v) => m.create.mutateAsync(v)}
-      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
-      onDelete={(x) => m.remove.mutateAsync(x)}
+      {...recordHandlers(m)}
     />
   );
 }

@@ -5,7 +5,7 @@
  * is searched, sorted and paged on the server, that state in the URL (`/products?q=serum&sort=price`:
  * shareable, Back restores the previous one).
  */
-import { useCan, useOffers, useRole } from '../../../api';
+import { recordHandlers, useCan, useOffers, useRole } from '../../../api';
 import { PRODUCT_SORTS } from '../../../model';
 import { useDocumentTitle } from '../../../ui';
 import { listPaging, listQueryOf, useListState } from '../../../ui/list/list-state';
@@ -31,9 +31,7 @@ export function ProductsScreen() {
       offers={offers.data ?? []}
       canWrite={canWrite}
       roleKnown={roleKnown}
-      onCreate={(v) => m.create.mutateAsync(v)}
-      onUpdate={(x, v) => m.update.mutateAsync({ id: x.ID, body: v })}
-      onDelete={(x) => m.remove.mutateAsync(x)}
+      {...recordHandlers(m)}
     />
   );
 }
