@@ -102,7 +102,7 @@ export function useRecordWrites<C, U, R extends N, N extends { ID: number }>(
   calls: RecordCalls<C, U, R>,
   options: Omit<WriteOptions<unknown, unknown>, 'success'>,
   name: (r: N) => string,
-) {
+): RecordWrites<C, U, R, N> {
   return {
     create: useWrite(calls.create, { ...options, success: (r) => `${name(r)} added` }),
     update: useWrite(withId(calls.update), { ...options, success: (r) => `${name(r)} saved` }),
