@@ -90,8 +90,8 @@ export function IntegrationsTable({ rows, onTest }: IntegrationsTableProps) {
   return (
     <Stack gap="sm">
       <DataTable label="Integrations" columns={columns} data={rows} getRowId={(r) => r.key} emptyMessage="No integrations configured" />
-      <p role="status" aria-live="polite" className={result ? `${s.badge} ${s.tone[result.ok ? 'success' : 'danger']}` : undefined}>
-        {result?.text ?? ''}
+      <p role="status" aria-live="polite">
+        {result && <span className={`${s.badge} ${s.tone[result.ok ? 'success' : 'danger']}`}>{result.text}</span>}
       </p>
     </Stack>
   );

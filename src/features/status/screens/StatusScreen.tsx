@@ -1,5 +1,5 @@
 import { useCan } from '../../../api';
-import { Skeleton, Stack, styles as s, useDocumentTitle } from '../../../ui';
+import { Box, HeadingRow, Skeleton, Stack, styles as s, useDocumentTitle } from '../../../ui';
 import { useHealth, useSystemStatus, useTestIntegration } from '../api';
 import { IntegrationsTable } from '../components/IntegrationsTable';
 
@@ -16,22 +16,28 @@ export function StatusScreen() {
   const mayTest = useCan('system.test');
   const test = useTestIntegration();
   return (
-    <Stack gap="md">
-      <h1>Status</h1>
+    <Stack as="section" gap="md" aria-labelledby="status-title">
+      <HeadingRow id="status-title" title="Status" />
       {q.isLoading ? (
         <p role="status">Checking…</p>
       ) : q.isError ? (
-        <p role="alert">The API is not answering: {q.error.message}</p>
+        <Box as="p" role="alert" margin="none" className={s.errorText}>
+          The API is not answering: {q.error.message}
+        </Box>
       ) : (
-        <p>
+        <Box as="p" margin="none">
           API: <span className={`${s.badge} ${s.tone.success}`}>{q.data?.status}</span> · Database: {q.data?.db}
-        </p>
+        </Box>
       )}
-      <h2>Integrations</h2>
+      <Box as="h2" margin="none" marginTop="md">
+        Integrations
+      </Box>
       {status.isLoading ? (
         <Skeleton label="Checking the integrations…" rows={6} columns={6} />
       ) : status.isError ? (
-        <p role="alert">The integrations could not be checked: {status.error.message}</p>
+        <Box as="p" role="alert" margin="none" className={s.errorText}>
+          The integrations could not be checked: {status.error.message}
+        </Box>
       ) : (
         <IntegrationsTable rows={status.data ?? []} onTest={mayTest ? test.mutateAsync : undefined} />
       )}
