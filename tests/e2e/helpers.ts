@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
 
 /** Demo accounts seeded on first start (README). */
@@ -202,3 +202,13 @@ export async function pickUp(page: Page, live: Locator, at: number) {
   await expect(live).toContainText(`moved to position ${at} of`);
   await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
 }
+
+/** A new browser context on `baseURL` signed in as `who` at `where`: a test of its own server (one with a provider fake). */
+export async function openSignedIn(browser: Browser, baseURL: string, where: string, who: keyof typeof ACCOUNTS = 'operator'): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, where, who);
+  return page;
+}
+
+/** The writes a provider fake received since `from` (an index of its request log, `METHOD /path` lines). */
+export const writesSince = (fake: { requests: string[] }, from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
