@@ -160,6 +160,24 @@ export async function openTab(page: Page, path: string, region: string, table: [
   return tab;
 }
 
+/** Signs in at `path` and returns its table named `name` once it shows `shows` (the rows have loaded). */
+export async function openTable(page: Page, path: string, name: string, shows: string): Promise<Locator> {
+  await signIn(page, path);
+  const table = page.getByRole('table', { name });
+  await expect(table).toContainText(shows);
+  return table;
+}
+
+/**
+ * Opens the form dialog of `button` ({@link openDialog}) and saves it empty: the seed's
+ * `messages` for what the form requires show in it (000 §5). Gives the dialog.
+ */
+export async function openRequiring(page: Page, button: string, messages: string[], o: { in?: Locator } = {}): Promise<Locator> {
+  const dialog = await openDialog(page, button, o);
+  await pressExpecting(dialog, messages);
+  return dialog;
+}
+
 /**
  * Presses `button` (in `o.in`, a tab's region or a table, when given; else anywhere on the page)
  * and gives the dialog it opens, named `o.name` (by default as the button).
