@@ -5,29 +5,24 @@
  * PostgreSQL and one bucket (tests/api/two-processes.ts).
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FunnelAnalytics } from '../../src/model/index.ts';
-import { call, lastProgress, startDeployment, type Deployment, type ListedRelease, type Node, type SitesProcess } from './two-processes.ts';
+import { call, lastProgress, type ListedRelease, type Node, type SitesProcess } from './two-processes.ts';
+import { deploymentOfFile } from './deployment-of-file.ts';
 
 const FUNNEL = 1;
-let d: Deployment | null = null;
 let admin: Node;
 let sites: SitesProcess;
 let site = '';
 let pageId = 0;
 
-beforeAll(async () => {
-  d = await startDeployment();
+deploymentOfFile(async (d) => {
   admin = await d.start('admin', { DEMO_ORDERS: '1000' });
   const published = await call(admin, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
   expect(lastProgress(published.text).progress).toBe(100);
   site = ((await call(admin, 'GET', `/api/v1/funnels/${FUNNEL}/releases`)).json as unknown as ListedRelease[]).find((r) => r.live)!.site;
   pageId = Number(((await call(admin, 'GET', `/api/v1/funnels/${FUNNEL}/pages`)).json as unknown as { ID: number }[])[0]!.ID);
   sites = await d.startSites('sites');
-}, 180_000);
-
-afterAll(async () => {
-  await d?.close();
 });
 
 /** POSTs `body` to `p` of the sites server with Host `host`. */

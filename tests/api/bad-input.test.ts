@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/index.ts';
 import { ROUTE_ACTIONS } from '../../src/server/routes/common.ts';
 import { invalidRequests, SPECS, splitRoute, versions, type Req } from './bad-input-specs.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { filesBelow, startTestServer, type TestServer } from './helpers.ts';
 import { rawReasons } from './raw-messages.ts';
 import { at } from '../at.ts';
 
@@ -60,16 +60,8 @@ async function fingerprint(): Promise<string> {
     parts.push(`${name}:${d}`);
   }
   const { n } = at(rowsOf<{ n: number }>(await t.server.db.db.execute(sql`select count(*)::int as n from orders`)), 0, 'order count row');
-  const files: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else files.push(`${path.relative(t.server.config.uploadsDir, p)}:${fs.statSync(p).size}`);
-    }
-  };
-  walk(t.server.config.uploadsDir);
+  const uploads = t.server.config.uploadsDir;
+  const files = filesBelow(uploads).map((f) => `${f}:${fs.statSync(path.join(uploads, f)).size}`);
   return `${parts.join(',')};orders:${n};files:${files.sort().join(',')}`;
 }
 

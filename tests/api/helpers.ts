@@ -234,3 +234,18 @@ export const stickyOfferBody = (offer_id: string, name: string, ef_offer_id: str
   store_id: 1,
   ...over,
 });
+
+/** Every file under `root` (not its directories) as a path relative to `root`, sorted; none when `root` does not exist. */
+export function filesBelow(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(path.relative(root, p));
+    }
+  };
+  walk(root);
+  return out.sort();
+}

@@ -16,10 +16,11 @@
  *
  * and A, started again on the same database and bucket, serves the same state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pgQuery } from '../scripts/postgres.ts';
 import { rng } from '../bench/stats.ts';
-import { call, kill9, lastProgress, startDeployment, type Deployment, type Node } from './two-processes.ts';
+import { call, kill9, lastProgress, type Node } from './two-processes.ts';
+import { deploymentOfFile } from './deployment-of-file.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price the saves change. */
@@ -40,19 +41,13 @@ interface AuditEntry {
   ops?: { path: string; value?: unknown }[];
 }
 
-let d: Deployment | null = null;
 let a: Node;
 let b: Node;
 
-beforeAll(async () => {
-  d = await startDeployment();
+const deployment = deploymentOfFile(async (d) => {
   // One after the other: the first migrates and seeds the empty database.
   a = await d.start('a');
   b = await d.start('b');
-}, 180_000);
-
-afterAll(async () => {
-  await d?.close();
 });
 
 /** The checkout page's diffs in the audit log as `n` answers them: `version → price set`. */
@@ -82,7 +77,7 @@ async function publishedNotes(n: Node): Promise<number> {
  */
 async function expectLiveReleaseWhole(n: Node): Promise<string> {
   const rows = await pgQuery<{ ID: number; site: string; stamp: string; live: boolean; pages: number }>(
-    d!.cluster.url,
+    deployment().cluster.url,
     `SELECT "ID", site, stamp, live, jsonb_array_length(snapshot->'pages') AS pages FROM releases WHERE funnel_id = $1 ORDER BY "ID" DESC`,
     [FUNNEL],
   );
@@ -91,13 +86,13 @@ async function expectLiveReleaseWhole(n: Node): Promise<string> {
   // No rollback runs here: the live release is the last publish that committed.
   expect(live[0]!.ID).toBe(rows[0]!.ID);
   const { site, stamp } = live[0]!;
-  const manifest = d!.fake.objects.get(`releases/${site}/${stamp}/release.json`);
+  const manifest = deployment().fake.objects.get(`releases/${site}/${stamp}/release.json`);
   expect(manifest, `release.json of the live release ${stamp}`).toBeDefined();
   const pages = (JSON.parse(manifest!.body.toString()) as { pages: { page_path: string }[] }).pages;
   expect(pages.length).toBe(live[0]!.pages);
   for (const p of pages) {
     const key = `releases/${site}/${stamp}/${[...p.page_path.split('/').filter(Boolean), 'index.html'].join('/')}`;
-    const written = d!.fake.objects.get(key)?.body.toString();
+    const written = deployment().fake.objects.get(key)?.body.toString();
     expect(written, key).toBeDefined();
     const res = await fetch(`${n.url}/sites/${site}${p.page_path}`);
     const html = await res.text();
@@ -107,13 +102,16 @@ async function expectLiveReleaseWhole(n: Node): Promise<string> {
   }
   // The bucket's copy of the pointer, what a static host follows, names a whole release too. It
   // is written after the commit, so a kill in between leaves it on the one before until the next switch.
-  const pointer = d!.fake.objects.get(`live/${site}.json`);
+  const pointer = deployment().fake.objects.get(`live/${site}.json`);
   expect(pointer, `live/${site}.json`).toBeDefined();
   const { prefix } = JSON.parse(pointer!.body.toString()) as { prefix: string };
-  const listed = d!.fake.objects.get(`${prefix}release.json`);
+  const listed = deployment().fake.objects.get(`${prefix}release.json`);
   expect(listed, `release.json under the bucket pointer's ${prefix}`).toBeDefined();
   for (const p of (JSON.parse(listed!.body.toString()) as { pages: { page_path: string }[] }).pages) {
-    const page = d!.fake.objects.get(`${prefix}${[...p.page_path.split('/').filter(Boolean), 'index.html'].join('/')}`)?.body.toString() ?? '';
+    const page =
+      deployment()
+        .fake.objects.get(`${prefix}${[...p.page_path.split('/').filter(Boolean), 'index.html'].join('/')}`)
+        ?.body.toString() ?? '';
     expect(page.trimEnd().endsWith('</html>'), `${prefix}${p.page_path} whole`).toBe(true);
   }
   if (prefix !== `releases/${site}/${stamp}/`) console.log(`the bucket pointer names ${prefix}, the row ${stamp} (a kill between the commit and its copy)`);
@@ -127,7 +125,7 @@ describe('kill -9 of one of two processes during saves and publishes (FILE_STORA
     const first = await call(a, 'PUT', `/api/v1/funnels/${FUNNEL}/publish`);
     expect(lastProgress(first.text)).toEqual({ progress: 100, message: 'Done' });
     const pagePaths = ((await call(b, 'GET', `/api/v1/funnels/${FUNNEL}/pages`)).json as unknown as { page_path: string }[]).map((p) => p.page_path);
-    const site = (await pgQuery<{ site: string }>(d!.cluster.url, 'SELECT site FROM releases WHERE live AND funnel_id = $1', [FUNNEL]))[0]!.site;
+    const site = (await pgQuery<{ site: string }>(deployment().cluster.url, 'SELECT site FROM releases WHERE live AND funnel_id = $1', [FUNNEL]))[0]!.site;
     const acks: Ack[] = [];
     let acknowledgedPublishes = 1;
     let counter = 0;
@@ -241,11 +239,11 @@ describe('kill -9 of one of two processes during saves and publishes (FILE_STORA
       await expectLiveReleaseWhole(b);
 
       // A again, on the same database and bucket: it serves the same state.
-      a = await d!.start('a');
+      a = await deployment().start('a');
       const onA = (await call(a, 'GET', `/api/v1/pages/${PAGE}`)).json as unknown as { version: number };
       expect(onA.version).toBe(now.version);
       await expectLiveReleaseWhole(a);
     }
-    expect(d!.fake.invalid).toEqual([]);
+    expect(deployment().fake.invalid).toEqual([]);
   }, 300_000);
 });

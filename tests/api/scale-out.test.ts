@@ -9,29 +9,18 @@
  * session through it lands each request on the next process, and a sites server beside them
  * serves what that session publishes and rolls back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../src/server/auth/headless-login.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { freePort } from '../scripts/proc.ts';
-import {
-  bodyOnceItHas,
-  call,
-  filesUnder,
-  lastProgress,
-  startDeployment,
-  startRoundRobin,
-  type Deployment,
-  type Node,
-  type RoundRobin,
-  type SitesProcess,
-} from './two-processes.ts';
+import { bodyOnceItHas, call, filesUnder, lastProgress, startRoundRobin, type Node, type RoundRobin, type SitesProcess } from './two-processes.ts';
+import { deploymentOfFile } from './deployment-of-file.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
 const PAGE = 2;
 
-let d: Deployment | null = null;
 const nodes: Node[] = [];
 let lb: RoundRobin | null = null;
 /** The operator's view: the balancer's address, with a token its issuer (both processes) accepts. */
@@ -70,26 +59,23 @@ async function servedCheckout(n: Node, site: string, pagePath: string): Promise<
   return res.text();
 }
 
-beforeAll(async () => {
-  d = await startDeployment();
-  const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
-  lb = await startRoundRobin(portLb, [portA, portB]);
-  // One address for both: the issuer is the balancer, so a token from either is good on both.
-  const publicUrl = `http://127.0.0.1:${portLb}`;
-  // One after the other: the first migrates and seeds the empty database.
-  nodes.push(await d.start('a', { PORT: String(portA), PUBLIC_URL: publicUrl }, { signIn: false }));
-  nodes.push(await d.start('b', { PORT: String(portB), PUBLIC_URL: publicUrl }, { signIn: false }));
-  // Signed in through the balancer (the sign-in's steps land on both): one token for every process.
-  const token = await getToken(publicUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-  for (const n of nodes) n.token = token;
-  front = { ...nodes[0]!, name: 'balancer', url: publicUrl, dirs: [] };
-  sites = await d.startSites('sites');
-}, 180_000);
-
-afterAll(async () => {
-  await lb?.close();
-  await d?.close();
-});
+const deployment = deploymentOfFile(
+  async (d) => {
+    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+    lb = await startRoundRobin(portLb, [portA, portB]);
+    // One address for both: the issuer is the balancer, so a token from either is good on both.
+    const publicUrl = `http://127.0.0.1:${portLb}`;
+    // One after the other: the first migrates and seeds the empty database.
+    nodes.push(await d.start('a', { PORT: String(portA), PUBLIC_URL: publicUrl }, { signIn: false }));
+    nodes.push(await d.start('b', { PORT: String(portB), PUBLIC_URL: publicUrl }, { signIn: false }));
+    // Signed in through the balancer (the sign-in's steps land on both): one token for every process.
+    const token = await getToken(publicUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    for (const n of nodes) n.token = token;
+    front = { ...nodes[0]!, name: 'balancer', url: publicUrl, dirs: [] };
+    sites = await d.startSites('sites');
+  },
+  () => lb?.close(),
+);
 
 describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () => {
   it('serves through one process the image uploaded through the other', async () => {
@@ -101,7 +87,7 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
     const gallery = await call(b, 'GET', `/api/v1/images/${FUNNEL}`);
     expect((gallery.json as { name: string }[]).map((i) => i.name)).toContain('scale-out.png');
-    expect(d!.fake.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
+    expect(deployment().fake.objects.get(`uploads/${FUNNEL}/scale-out.png`)?.contentType).toBe('image/png');
   });
 
   it('answers one 201 and one 409 when both processes get the same file name at once', async () => {
@@ -139,7 +125,7 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
     expect(await servedCheckout(b, first.site, pagePath)).toContain('22.22');
 
     // Each release is a prefix a static host could serve: index.html per page path, typed and revalidated.
-    const page = [...d!.fake.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
+    const page = [...deployment().fake.objects.entries()].find(([k]) => k.startsWith(`releases/${first.site}/`) && k.endsWith(`${pagePath}index.html`));
     expect(page?.[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   });
 
@@ -178,6 +164,6 @@ describe('two API processes, one bucket, no shared disk (FILE_STORAGE=s3)', () =
 
   it('keeps nothing on either process’s disk, and every request to the bucket was well-formed and signed', () => {
     for (const n of nodes) for (const d of n.dirs) expect(filesUnder(d), d).toEqual([]);
-    expect(d!.fake.invalid).toEqual([]);
+    expect(deployment().fake.invalid).toEqual([]);
   });
 });

@@ -7,17 +7,17 @@
  * The cache keeps under its byte bound (SITES_CACHE_MB).
  * Deployment of tests/api/two-processes.ts: one PostgreSQL, the S3 fake, an admin and a sites server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { S3Bucket } from '../../src/server/integrations/s3-storage.ts';
 import { S3ReleaseStore } from '../../src/server/publish/release-store.ts';
 import { Secret } from '../../src/server/config.ts';
-import { bodyOnceItHas, call, startDeployment, type Deployment, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
+import { bodyOnceItHas, call, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
+import { deploymentOfFile } from './deployment-of-file.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
 const PAGE = 2;
 
-let d: Deployment | null = null;
 let admin: Node;
 let sites: SitesProcess;
 
@@ -25,16 +25,11 @@ let sites: SitesProcess;
 const publishPrice = (price: number) => publishTwoProcesses(admin, FUNNEL, PAGE, price);
 
 /** The fake's GETs of release objects (`GET /<bucket>/releases/…`) so far. */
-const releaseGets = () => d!.fake.requests.filter((r) => r.startsWith(`GET /${d!.fake.bucket}/releases/`)).length;
+const releaseGets = () => deployment().fake.requests.filter((r) => r.startsWith(`GET /${deployment().fake.bucket}/releases/`)).length;
 
-beforeAll(async () => {
-  d = await startDeployment();
+const deployment = deploymentOfFile(async (d) => {
   admin = await d.start('admin');
   sites = await d.startSites('sites');
-}, 180_000);
-
-afterAll(async () => {
-  await d?.close();
 });
 
 describe('release objects served from memory', () => {
@@ -74,7 +69,7 @@ describe('release objects served from memory', () => {
   });
 
   it('keeps no more bytes than its bound, the most recently read objects, and reads a missing object every time', async () => {
-    const fake = d!.fake;
+    const fake = deployment().fake;
     const bucket = new S3Bucket({
       bucket: fake.bucket,
       region: fake.region,

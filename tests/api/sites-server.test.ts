@@ -10,19 +10,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { pgCode } from '../../src/server/documents/errors.ts';
-import {
-  bodyOnceItHas,
-  call,
-  filesUnder,
-  startDeployment,
-  type Deployment,
-  type Node,
-  type SitesProcess,
-  publishPrice as publishTwoProcesses,
-} from './two-processes.ts';
+import { bodyOnceItHas, call, filesUnder, type Node, type SitesProcess, publishPrice as publishTwoProcesses } from './two-processes.ts';
+import { deploymentOfFile } from './deployment-of-file.ts';
 
 const FUNNEL = 1;
 /** Funnel 1's checkout: the page whose product price a publish shows. */
@@ -43,35 +35,37 @@ function getWithHost(url: string, p: string, host: string): Promise<{ status: nu
   });
 }
 
-let d: Deployment | null = null;
 let admin: Node;
 let sites: SitesProcess | null = null;
 let sitesDir = '';
 
 /** The checkout as a static host serves it from the bucket: the prefix `live/<site>.json` names, then `<page path>index.html`. */
 function checkoutInBucket(site: string, pagePath: string): string {
-  const pointer = d!.fake.objects.get(`live/${site}.json`);
+  const pointer = deployment().fake.objects.get(`live/${site}.json`);
   expect(pointer?.contentType).toBe('application/json');
   const { prefix } = JSON.parse(pointer!.body.toString('utf8')) as { prefix: string };
   expect(prefix).toMatch(new RegExp(`^releases/${site.replace(/\./g, '\\.')}/[^/]+/$`));
-  return d!.fake.objects.get(`${prefix}${pagePath.slice(1)}index.html`)?.body.toString('utf8') ?? '';
+  return (
+    deployment()
+      .fake.objects.get(`${prefix}${pagePath.slice(1)}index.html`)
+      ?.body.toString('utf8') ?? ''
+  );
 }
 
 /** Sets the checkout's first product price through the admin and publishes; @returns the release list. */
 const publishPrice = (price: number) => publishTwoProcesses(admin, FUNNEL, PAGE, price);
 
-beforeAll(async () => {
-  d = await startDeployment();
-  // The admin first: it migrates and seeds the empty database (the sites server never migrates).
-  admin = await d.start('admin');
-  sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-only-'));
-  sites = await d.startSites('sites', { SITES_DIR: sitesDir });
-}, 180_000);
-
-afterAll(async () => {
-  await d?.close();
-  if (sitesDir) fs.rmSync(sitesDir, { recursive: true, force: true });
-});
+const deployment = deploymentOfFile(
+  async (d) => {
+    // The admin first: it migrates and seeds the empty database (the sites server never migrates).
+    admin = await d.start('admin');
+    sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fa-sites-only-'));
+    sites = await d.startSites('sites', { SITES_DIR: sitesDir });
+  },
+  () => {
+    if (sitesDir) fs.rmSync(sitesDir, { recursive: true, force: true });
+  },
+);
 
 describe('npm run sites: published sites apart from the admin', () => {
   it('answers liveness and readiness (the releases table and the bucket)', async () => {
@@ -136,9 +130,9 @@ describe('npm run sites: published sites apart from the admin', () => {
 
   it('never writes: nothing in its own SITES_DIR, no object of its own in the bucket, and its database sessions refuse writes', async () => {
     expect(filesUnder(sitesDir)).toEqual([]);
-    expect(d!.fake.invalid).toEqual([]);
+    expect(deployment().fake.invalid).toEqual([]);
     // The same read-only open the sites server makes (sites-main.ts): PostgreSQL itself refuses a write.
-    const ro = await openDb({ databaseUrl: d!.cluster.url, readOnly: true });
+    const ro = await openDb({ databaseUrl: deployment().cluster.url, readOnly: true });
     try {
       const refused = await ro.db.execute('update releases set live = live where false').then(
         () => null,
@@ -153,7 +147,7 @@ describe('npm run sites: published sites apart from the admin', () => {
 
 describe('npm run sites without PostgreSQL', () => {
   it('refuses to start, saying it needs DATABASE_URL', async () => {
-    await expect(d!.startSites('no-database', { DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), 'fa-no-such-data') })).rejects.toThrow(
+    await expect(deployment().startSites('no-database', { DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), 'fa-no-such-data') })).rejects.toThrow(
       /needs DATABASE_URL \(postgres:\/\/…\)/,
     );
   });

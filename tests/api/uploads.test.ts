@@ -12,7 +12,7 @@ import { MSG } from '../../src/model/messages.ts';
 import { CSV_LIMITS } from '../../src/model/csv.ts';
 import { RMSG } from '../../src/model/fields.ts';
 import { demoData } from '../../src/server/db/seed.ts';
-import { type UploadFile } from './helpers.ts';
+import { filesBelow, type UploadFile } from './helpers.ts';
 import { serverForTests } from './file-server.ts';
 import { at } from '../at.ts';
 
@@ -37,20 +37,7 @@ const SVG =
 const FUNNEL = 2;
 const listNames = async (funnel = FUNNEL) => (await t.api('GET', `/api/v1/images/${funnel}`)).body.map((i: { name: string }) => i.name);
 /** Every file under the uploads directory, relative. */
-const storedFiles = (): string[] => {
-  const root = t.server.config.uploadsDir;
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.push(path.relative(root, p));
-    }
-  };
-  walk(root);
-  return out.sort();
-};
+const storedFiles = (): string[] => filesBelow(t.server.config.uploadsDir);
 
 describe('image gallery', () => {
   it('accepts every allowed type whose bytes match its extension, lists and serves them safely', async () => {

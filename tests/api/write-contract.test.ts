@@ -23,6 +23,11 @@ afterAll(async () => {
 
 const get = async (p: string) => (await t.api('GET', p)).body;
 const v = (version: number) => ({ 'If-Match': `"${version}"` });
+/** Reads the document at `p` and PATCHes `ops(doc)` onto it at that version (If-Match): the document as read, and the answer. */
+const patchAsRead = async (p: string, ops: (doc: Awaited<ReturnType<typeof get>>) => unknown[]) => {
+  const doc = await get(p);
+  return { p: doc, r: await t.api('PATCH', p, { patch: true, headers: v(doc.version), body: ops(doc) }) };
+};
 const auditOf = async (funnel: number) =>
   (await t.api('GET', `/api/v1/funnels/${funnel}/audit_log`)).body as {
     ID: number;
@@ -127,15 +132,10 @@ describe('Idempotency-Key', () => {
 
 describe('RFC 6902 test operations', () => {
   it('are applied with the rest but not stored in the audit ops', async () => {
-    const p = await get('/api/v1/pages/3');
-    const r = await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true,
-      headers: v(p.version),
-      body: [
-        { op: 'test', path: '/name', value: p.name },
-        { op: 'replace', path: '/meta/subject', value: 'Guarded' },
-      ],
-    });
+    const { p, r } = await patchAsRead('/api/v1/pages/3', (doc) => [
+      { op: 'test', path: '/name', value: doc.name },
+      { op: 'replace', path: '/meta/subject', value: 'Guarded' },
+    ]);
     expect(r.status).toBe(200);
     const entry = at(
       (await auditOf(p.funnel_id)).filter((e) => e.doc === 'page:3'),
@@ -147,15 +147,10 @@ describe('RFC 6902 test operations', () => {
   });
 
   it('answer 409 with the current document when they fail, and nothing is applied', async () => {
-    const p = await get('/api/v1/pages/3');
-    const r = await t.api('PATCH', '/api/v1/pages/3', {
-      patch: true,
-      headers: v(p.version),
-      body: [
-        { op: 'replace', path: '/meta/subject', value: 'Not applied' },
-        { op: 'test', path: '/name', value: 'someone else renamed it' },
-      ],
-    });
+    const { p, r } = await patchAsRead('/api/v1/pages/3', () => [
+      { op: 'replace', path: '/meta/subject', value: 'Not applied' },
+      { op: 'test', path: '/name', value: 'someone else renamed it' },
+    ]);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('This page was changed by someone else; your change was not applied');
     expect(r.body.current).toEqual(p);
@@ -186,23 +181,17 @@ describe('page fields: types and lengths', () => {
     ['/meta/googleSiteVerification', { a: 1 }, 'Google site verification must be text'],
   ];
   it.each(cases)('%s = %j is refused with a message naming the field', async (ptr, value, message) => {
-    const p = await get('/api/v1/pages/9');
-    const r = await t.api('PATCH', '/api/v1/pages/9', { patch: true, headers: v(p.version), body: [{ op: 'add', path: ptr, value }] });
+    const { r } = await patchAsRead('/api/v1/pages/9', () => [{ op: 'add', path: ptr, value }]);
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(message);
   });
 
   it('255 characters are accepted', async () => {
-    const p = await get('/api/v1/pages/9');
     const ok = 'k'.repeat(255);
-    const r = await t.api('PATCH', '/api/v1/pages/9', {
-      patch: true,
-      headers: v(p.version),
-      body: [
-        { op: 'add', path: '/meta/keywords', value: ok },
-        { op: 'replace', path: '/name', value: ok },
-      ],
-    });
+    const { r } = await patchAsRead('/api/v1/pages/9', () => [
+      { op: 'add', path: '/meta/keywords', value: ok },
+      { op: 'replace', path: '/name', value: ok },
+    ]);
     expect(r.status).toBe(200);
     expect(r.body.meta.keywords).toBe(ok);
   });

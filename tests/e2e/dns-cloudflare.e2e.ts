@@ -7,41 +7,22 @@
  * on and off (the zone's security_level), and deletes the domain (its zone goes). At the end
  * the fake saw no request its schema refuses.
  */
-import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { startServerProcess, type ServerProcess } from '../scripts/server-process';
-import { startFakeCloudflare, type FakeCloudflare } from '../fakes/cloudflare';
-import { signIn } from './helpers';
+import { expect, serverWithFake, test } from './fixtures';
+import { startFakeCloudflare } from '../fakes/cloudflare';
+import { openSignedIn, writesSince } from './helpers';
 
 const TOKEN = 'E2e-Cloudflare-Token_0123456789abcdefghij';
 const ACCOUNT = '0123456789abcdef0123456789abcdef';
 const NAME = `cf-e2e-${Date.now().toString(36)}.com`;
 
-let fake: FakeCloudflare;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  fake = await startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT });
-  server = await startServerProcess({
-    DNS_PROVIDER: 'cloudflare',
-    CLOUDFLARE_API_TOKEN: TOKEN,
-    CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
-    CLOUDFLARE_API_URL: fake.url,
-    DEMO_ORDERS: '100',
-    STATIC_DIR: path.resolve(import.meta.dirname, '../../dist'),
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+const at = serverWithFake(
+  () => startFakeCloudflare({ token: TOKEN, accountId: ACCOUNT }),
+  (fake) => ({ DNS_PROVIDER: 'cloudflare', CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_ACCOUNT_ID: ACCOUNT, CLOUDFLARE_API_URL: fake.url }),
+);
 
 async function openDomains(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await signIn(page, '/domains');
+  const page = await openSignedIn(browser, at.server.url, '/domains');
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   return page;
 }
@@ -52,10 +33,9 @@ const domainRow = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: NAME, exact: true }) });
 const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The writes the fake received since `from` (its request log index). */
-const writesSince = (from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
 
 test('DNS at Cloudflare: add a domain and five records, edit two (only they are sent), under attack on and off, delete', async ({ browser }) => {
+  const { fake } = at;
   const page = await openDomains(browser);
 
   // The domain, set up in DNS: its zone is created at Cloudflare.
@@ -106,7 +86,7 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
   await panel.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.getByRole('status')).toHaveText('No changes to save');
   await expect(content(`A shop.${NAME}`)).toHaveValue('203.0.113.99');
-  expect(writesSince(before)).toEqual([expect.stringMatching(/^POST \/zones\/[a-f0-9]{32}\/dns_records\/batch$/)]);
+  expect(writesSince(fake, before)).toEqual([expect.stringMatching(/^POST \/zones\/[a-f0-9]{32}\/dns_records\/batch$/)]);
   expect(fake.batches.length).toBe(batchesBefore + 1);
   const batch = fake.batches.at(-1)!.body;
   expect(Object.keys(batch)).toEqual(['puts']);
@@ -139,7 +119,7 @@ test('DNS at Cloudflare: add a domain and five records, edit two (only they are 
     await expect(edit).toBeHidden();
     if (on) await expect(domainRow(page)).toContainText('Under attack');
     else await expect(domainRow(page)).not.toContainText('Under attack');
-    expect(writesSince(sent)).toContain(`PATCH /zones/${zone}/settings/security_level`);
+    expect(writesSince(fake, sent)).toContain(`PATCH /zones/${zone}/settings/security_level`);
   }
 
   // Delete: the zone goes at Cloudflare.

@@ -35,3 +35,43 @@ export const test = base.extend<Record<never, never>, { server: ServerProcess }>
 });
 
 export { expect } from '@playwright/test';
+
+/** A provider fake a file starts (tests/fakes): its base URL, and how to stop it. */
+export interface StartedFake {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A second server, its own process, talking to a provider fake the file starts (an order
+ * platform's, Cloudflare's): both start before the tests of the enclosing describe (or file) and
+ * stop after them. `env` gives the server's settings for the fake (its URL and credentials); the
+ * built SPA and 100 demo orders are added. The getters throw before beforeAll ran.
+ */
+export function serverWithFake<F extends StartedFake>(
+  startFake: () => Promise<F>,
+  env: (fake: F) => Record<string, string>,
+): { readonly fake: F; readonly server: ServerProcess } {
+  let fake: F | undefined;
+  let server: ServerProcess | undefined;
+  test.beforeAll(async () => {
+    fake = await startFake();
+    server = await startServerProcess({ ...env(fake), DEMO_ORDERS: '100', STATIC_DIR });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+  const started = <T>(what: T | undefined): T => {
+    if (what === undefined) throw new Error('The fake and its server start in beforeAll');
+    return what;
+  };
+  return {
+    get fake() {
+      return started(fake);
+    },
+    get server() {
+      return started(server);
+    },
+  };
+}

@@ -8,7 +8,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createCampaignsFromOffer, deleteConfirmed, fillLabelled, openDialog, pressExpecting, signIn } from './helpers';
+import { createCampaignsFromOffer, deleteConfirmed, fillLabelled, openDialog, openRequiring, openTable, pressExpecting } from './helpers';
 
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream', buffer: Buffer.from(text) });
 
@@ -23,12 +23,9 @@ async function upload(page: Page, button: string, file: ReturnType<typeof csv>) 
 test('campaigns: add by id (seed messages, duplicate refused), edit, create from the offer, fulfilment CSV, delete — each kept after reload', async ({
   page,
 }) => {
-  await signIn(page, '/funnels/1/campaigns');
-  const table = page.getByRole('table', { name: 'Campaigns' });
-  await expect(table).toContainText('GlowSkin US Network');
+  const table = await openTable(page, '/funnels/1/campaigns', 'Campaigns', 'GlowSkin US Network');
 
-  const add = await openDialog(page, 'Add campaign by id');
-  await pressExpecting(add, ['Missing Campaign Id', 'Please select at least one region']);
+  const add = await openRequiring(page, 'Add campaign by id', ['Missing Campaign Id', 'Please select at least one region']);
   await add.getByLabel('Fulfillment').selectOption('Ecomm');
   await add.getByLabel('US', { exact: true }).check();
   await add.getByLabel('Campaign Id').fill('12a');
@@ -82,12 +79,9 @@ test('campaigns: add by id (seed messages, duplicate refused), edit, create from
 test('products: add (seed messages first), edit, bundle, CSV upload updating the same SKU instead of duplicating, delete — each kept after reload', async ({
   page,
 }) => {
-  await signIn(page, '/funnels/1/products');
-  const table = page.getByRole('table', { name: 'Products' });
-  await expect(table).toContainText('GlowSkin Vitamin C Serum 30ml');
+  const table = await openTable(page, '/funnels/1/products', 'Products', 'GlowSkin Vitamin C Serum 30ml');
 
-  const add = await openDialog(page, 'Add product');
-  await pressExpecting(add, ['Missing Product Name', 'Missing Shipping Weight']);
+  const add = await openRequiring(page, 'Add product', ['Missing Product Name', 'Missing Shipping Weight']);
   await fillLabelled(add, {
     'Product name': 'E2E Toner',
     Description: 'A gentle toner',
@@ -146,8 +140,7 @@ test('products: add (seed messages first), edit, bundle, CSV upload updating the
 });
 
 test('a locked funnel: the Campaigns and Products tabs are read-only and say why', async ({ page }) => {
-  await signIn(page, '/funnels/3/campaigns');
-  await expect(page.getByRole('table', { name: 'Campaigns' })).toContainText('FlexFit DE Sommer');
+  await openTable(page, '/funnels/3/campaigns', 'Campaigns', 'FlexFit DE Sommer');
   for (const name of ['Add campaign by id', 'Create campaigns from offer', 'Upload fulfillment CSV', 'Edit campaign 12201', 'Delete campaign 12201']) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
   }

@@ -5,13 +5,12 @@
  * affiliate 1001, three pixels and two blocked users.
  */
 import { expect, test } from './fixtures';
-import { deleteConfirmed, openDialog, openTab, pressExpecting } from './helpers';
+import { deleteConfirmed, openDialog, openRequiring, openTab, pressExpecting } from './helpers';
 
 test('scrubs: add for an affiliate (seed messages first), edit the percent, kept after reload, delete with confirmation', async ({ page }) => {
   const tab = await openTab(page, '/funnels/1/scrubs', 'Scrubs', ['Scrubs', 'Traffic Kings']);
 
-  const add = await openDialog(page, 'Add scrub', { in: tab });
-  await pressExpecting(add, ['Missing Scrub Percent']);
+  const add = await openRequiring(page, 'Add scrub', ['Missing Scrub Percent'], { in: tab });
   await add.getByLabel('Scrub percent').fill('12');
   await pressExpecting(add, ['Missing Affiliate ID']);
   // One scrub per affiliate: the server refuses a second one for 1001.
@@ -40,8 +39,7 @@ test('scrubs: add for an affiliate (seed messages first), edit the percent, kept
 test('pixels: add on two pages (one row each, code normalised), edit one, kept after reload, delete both', async ({ page }) => {
   const tab = await openTab(page, '/funnels/1/pixels', 'Pixels', ['Pixels', 'Everflow Conversion']);
 
-  const add = await openDialog(page, 'Add pixel', { in: tab });
-  await pressExpecting(add, ['Missing Pixel Name', 'Please select at least one page']);
+  const add = await openRequiring(page, 'Add pixel', ['Missing Pixel Name', 'Please select at least one page'], { in: tab });
   await add.getByLabel('Name').fill('E2E Pixel');
   await add.getByLabel('Location').selectOption('body');
   await add.getByLabel('Code').fill('<script>\nwindow.e2e = "yes";\n</script>');
@@ -78,8 +76,7 @@ test('pixels: add on two pages (one row each, code normalised), edit one, kept a
 test('block user: add an IP (pattern checked first), edit its decline limit, kept after reload, delete with confirmation', async ({ page }) => {
   const tab = await openTab(page, '/funnels/1/blockers', 'Block User', ['Blocked users', '198.51.100.23']);
 
-  const add = await openDialog(page, 'Block user', { in: tab });
-  await pressExpecting(add, ['Please input an IP, a country, an e-mail or a phone']);
+  const add = await openRequiring(page, 'Block user', ['Please input an IP, a country, an e-mail or a phone'], { in: tab });
   await add.getByLabel('IP address').fill('203.0.113.300');
   await pressExpecting(add, ['Please input a valid IP address']);
   await add.getByLabel('IP address').fill('203.0.113.77');

@@ -81,6 +81,23 @@ async function addCampaigns(page: Page, ids: string[]) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
+/**
+ * Fills the build wizard's steps up to Finish (not pressed): the funnel `name` and its offer
+ * (`offer` fills that part of the step), the `campaigns`, the three pages of {@link addPages}
+ * under `pagesUnder`, and subdomain `sub` of flexfit-bands.com.
+ */
+async function fillBuildWizard(page: Page, o: { name: string; offer: () => Promise<unknown>; campaigns: string[]; pagesUnder: string; sub: string }) {
+  await page.getByLabel('Funnel name', { exact: true }).fill(o.name);
+  await o.offer();
+  await next(page);
+  await addCampaigns(page, o.campaigns);
+  await next(page);
+  await addPages(page, o.pagesUnder);
+  await next(page);
+  await page.getByLabel('Parent domain', { exact: true }).selectOption({ label: 'flexfit-bands.com' });
+  await page.getByLabel('Subdomain', { exact: true }).fill(o.sub);
+}
+
 test.describe.serial('funnel wizards', () => {
   test('build wizard from the Add funnel dialog: new offer, 2 campaigns, 3 pages, a subdomain', async ({ page }) => {
     const NAME = 'E2E Wizard Build Funnel';
@@ -90,17 +107,17 @@ test.describe.serial('funnel wizards', () => {
     await expect(page).toHaveURL(/\/funnels\/build$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Funnel build wizard' })).toBeVisible();
 
-    await page.getByLabel('Funnel name', { exact: true }).fill(NAME);
-    await page.getByLabel('Create a new offer', { exact: true }).check();
-    await page.getByLabel('Offer ID', { exact: true }).fill('40871');
-    await page.getByLabel('Offer name', { exact: true }).fill('E2E Wizard Offer');
-    await next(page);
-    await addCampaigns(page, ['12301', '12302']);
-    await next(page);
-    await addPages(page, 'e2e-wiz');
-    await next(page);
-    await page.getByLabel('Parent domain', { exact: true }).selectOption({ label: 'flexfit-bands.com' });
-    await page.getByLabel('Subdomain', { exact: true }).fill('e2e-wizard-build');
+    await fillBuildWizard(page, {
+      name: NAME,
+      offer: async () => {
+        await page.getByLabel('Create a new offer', { exact: true }).check();
+        await page.getByLabel('Offer ID', { exact: true }).fill('40871');
+        await page.getByLabel('Offer name', { exact: true }).fill('E2E Wizard Offer');
+      },
+      campaigns: ['12301', '12302'],
+      pagesUnder: 'e2e-wiz',
+      sub: 'e2e-wizard-build',
+    });
     await page.getByRole('button', { name: 'Finish' }).click();
 
     await expect(page).toHaveURL(/\/funnels\/\d+\/pages$/);
@@ -125,15 +142,13 @@ test.describe.serial('funnel wizards', () => {
     const NAME = 'E2E Wizard Resume Funnel';
     const SUB = 'e2e-wizard-resume';
     await signIn(page, '/funnels/build');
-    await page.getByLabel('Funnel name', { exact: true }).fill(NAME);
-    await page.getByLabel('Existing offer', { exact: true }).selectOption({ label: 'LumaHair Growth Gummies (20322)' });
-    await next(page);
-    await addCampaigns(page, ['12301', '12303']);
-    await next(page);
-    await addPages(page, 'e2e-res');
-    await next(page);
-    await page.getByLabel('Parent domain', { exact: true }).selectOption({ label: 'flexfit-bands.com' });
-    await page.getByLabel('Subdomain', { exact: true }).fill(SUB);
+    await fillBuildWizard(page, {
+      name: NAME,
+      offer: () => page.getByLabel('Existing offer', { exact: true }).selectOption({ label: 'LumaHair Growth Gummies (20322)' }),
+      campaigns: ['12301', '12303'],
+      pagesUnder: 'e2e-res',
+      sub: SUB,
+    });
     await expect(page.getByText(`${SUB}.flexfit-bands.com`, { exact: true })).toBeVisible();
 
     // Meanwhile someone else adds that name as a domain of its own.

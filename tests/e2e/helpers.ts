@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { getToken } from '../../src/server/auth/headless-login';
 
 /** Demo accounts seeded on first start (README). */
@@ -160,6 +160,24 @@ export async function openTab(page: Page, path: string, region: string, table: [
   return tab;
 }
 
+/** Signs in at `path` and returns its table named `name` once it shows `shows` (the rows have loaded). */
+export async function openTable(page: Page, path: string, name: string, shows: string): Promise<Locator> {
+  await signIn(page, path);
+  const table = page.getByRole('table', { name });
+  await expect(table).toContainText(shows);
+  return table;
+}
+
+/**
+ * Opens the form dialog of `button` ({@link openDialog}) and saves it empty: the seed's
+ * `messages` for what the form requires show in it (000 §5). Gives the dialog.
+ */
+export async function openRequiring(page: Page, button: string, messages: string[], o: { in?: Locator } = {}): Promise<Locator> {
+  const dialog = await openDialog(page, button, o);
+  await pressExpecting(dialog, messages);
+  return dialog;
+}
+
 /**
  * Presses `button` (in `o.in`, a tab's region or a table, when given; else anywhere on the page)
  * and gives the dialog it opens, named `o.name` (by default as the button).
@@ -202,3 +220,13 @@ export async function pickUp(page: Page, live: Locator, at: number) {
   await expect(live).toContainText(`moved to position ${at} of`);
   await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
 }
+
+/** A new browser context on `baseURL` signed in as `who` at `where`: a test of its own server (one with a provider fake). */
+export async function openSignedIn(browser: Browser, baseURL: string, where: string, who: keyof typeof ACCOUNTS = 'operator'): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, where, who);
+  return page;
+}
+
+/** The writes a provider fake received since `from` (an index of its request log, `METHOD /path` lines). */
+export const writesSince = (fake: { requests: string[] }, from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

@@ -9,7 +9,7 @@
  */
 import { expect, test } from './fixtures';
 import { MSG } from '../../src/model/messages';
-import { signIn, fillLabelled, createCampaignsFromOffer, listScreen, openDialog, pressExpecting, saveClosed } from './helpers';
+import { createCampaignsFromOffer, fillLabelled, listScreen, openDialog, openRequiring, pressExpecting, saveClosed, signIn } from './helpers';
 
 const SUFFIX = Date.now().toString(36);
 const NAME = `E2E Offer ${SUFFIX}`;
@@ -50,8 +50,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByText('No Products added')).toBeVisible();
-  const prod = await openDialog(page, 'Add product');
-  await pressExpecting(prod, [MSG.productName]);
+  const prod = await openRequiring(page, 'Add product', [MSG.productName]);
   await fillLabelled(prod, { 'Product name': `${NAME} Kit`, Description: 'The kit', SKU: `E2E-${SUFFIX}`, 'Cost of goods': '2' });
   await prod.getByLabel('Price', { exact: true }).fill('24.5');
   await prod.getByLabel('Shipping weight').fill('0.4');
@@ -69,8 +68,7 @@ test('offers: create (seed messages and duplicate first), tabs, edit, kept after
   await saveClosed(camp);
   const camps = page.getByRole('table', { name: 'Campaigns of the offer' });
   await expect(camps).toContainText(CAMPAIGN_ID);
-  const from = await openDialog(page, 'Create campaigns from offer');
-  await pressExpecting(from, ['Please select at least one region']);
+  const from = await openRequiring(page, 'Create campaigns from offer', ['Please select at least one region']);
   await createCampaignsFromOffer(from, ['CA', 'DE']);
   await expect(from).toBeHidden();
   await expect(camps.getByRole('row').filter({ hasText: 'Klaviyo' })).toHaveCount(2);

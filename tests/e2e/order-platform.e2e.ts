@@ -8,25 +8,14 @@
  * sent there), then adds a shipping method from the store, changes it, and syncs it back (read
  * from the platform). At the end the fake saw no request its schema refuses.
  */
-import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { startServerProcess, type ServerProcess } from '../scripts/server-process';
-import { startFakeSticky, type FakeSticky } from '../fakes/sticky';
-import { startFakeNext, type FakeNext } from '../fakes/29next';
-import { signIn, createCampaignsFromOffer } from './helpers';
+import { type ServerProcess } from '../scripts/server-process';
+import { expect, serverWithFake, test } from './fixtures';
+import { startFakeSticky } from '../fakes/sticky';
+import { startFakeNext } from '../fakes/29next';
+import { createCampaignsFromOffer, openSignedIn, writesSince } from './helpers';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '../../dist');
 const SUFFIX = Date.now().toString(36).toUpperCase();
-/** Writes the fake received since `from` (its request log index). */
-const writesSince = (fake: { requests: string[] }, from: number) => fake.requests.slice(from).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
-
-async function openAt(browser: Browser, server: ServerProcess, where: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await signIn(page, where, 'admin');
-  return page;
-}
 
 /**
  * The operator's journey on a fresh server: offer, product, campaigns from the offer, shipping
@@ -91,8 +80,28 @@ async function editPrice(page: Page, product: string, price: string): Promise<vo
   await expect(page.getByRole('row').filter({ hasText: product })).toContainText(`$${Number(price).toFixed(2)}`);
 }
 
-/** Adds the store's shipping method 6, renames it here, and syncs it back from the platform. */
-async function syncShipping(page: Page): Promise<void> {
+/**
+ * The admin's {@link journey} on the server with the fake `at`, then the product's price edited
+ * to 26: the page, the fake's request index before it began, and the product's SKU.
+ */
+async function journeyThenPrice(
+  browser: Browser,
+  at: { fake: { requests: string[] }; server: ServerProcess },
+  o: Parameters<typeof journey>[1],
+): Promise<{ page: Page; before: number; sku: string }> {
+  const page = await openSignedIn(browser, at.server.url, '/offers', 'admin');
+  const before = at.fake.requests.length;
+  const { sku } = await journey(page, o);
+  await editPrice(page, `${o.name} Kit`, '26');
+  return { page, before, sku };
+}
+
+/**
+ * Adds the store's shipping method 6, renames it here, and syncs it back from the platform: the
+ * fake answered `read` (method 6) for the add and the sync, and was sent no write.
+ */
+async function syncShipping(page: Page, fake: { requests: string[] }, read: string): Promise<void> {
+  const synced = fake.requests.length;
   await page.goto('/shipping');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Shipping methods' });
@@ -113,37 +122,24 @@ async function syncShipping(page: Page): Promise<void> {
   await rowOf('Economy Here').getByRole('button', { name: 'Sync Economy Here from the store' }).click();
   await expect(rowOf('Economy')).toContainText('$3.95');
   await expect(rowOf('Economy Here')).toHaveCount(0);
+  expect(fake.requests.slice(synced).filter((r) => r === read).length).toBeGreaterThanOrEqual(2);
+  expect(writesSince(fake, synced)).toEqual([]);
 }
 
 test.describe('ORDER_PLATFORM=sticky', () => {
   const USER = 'e2e-sticky-user';
   const PASSWORD = 'E2e-Sticky-Password_0123456789';
-  let fake: FakeSticky;
-  let server: ServerProcess;
-  test.beforeAll(async () => {
-    fake = await startFakeSticky({ username: USER, password: PASSWORD });
-    server = await startServerProcess({
-      ORDER_PLATFORM: 'sticky',
-      STICKY_API_URL: fake.url,
-      STICKY_API_USERNAME: USER,
-      STICKY_API_PASSWORD: PASSWORD,
-      DEMO_ORDERS: '100',
-      STATIC_DIR,
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
+  const at = serverWithFake(
+    () => startFakeSticky({ username: USER, password: PASSWORD }),
+    (fake) => ({ ORDER_PLATFORM: 'sticky', STICKY_API_URL: fake.url, STICKY_API_USERNAME: USER, STICKY_API_PASSWORD: PASSWORD }),
+  );
 
   test('Sticky.io: an offer with a product and campaigns made there first, a shipping method synced from it; every request schema-valid', async ({
     browser,
   }) => {
-    const page = await openAt(browser, server, '/offers');
+    const { fake } = at;
     const name = `Sticky E2E ${SUFFIX}`;
-    const before = fake.requests.length;
-    const { sku } = await journey(page, { offerId: String(40000 + (Date.now() % 50000)), name, platform: 'sticky', store: '1' });
-    await editPrice(page, `${name} Kit`, '26');
+    const { page, before, sku } = await journeyThenPrice(browser, at, { offerId: String(40000 + (Date.now() % 50000)), name, platform: 'sticky', store: '1' });
     const product = fake.products().find((p) => p.sku === sku);
     expect(product).toMatchObject({ name: `${name} Kit`, price: '26.00' });
     const campaigns = fake.campaigns().filter((c) => String(c.name).startsWith(name));
@@ -156,10 +152,7 @@ test.describe('ORDER_PLATFORM=sticky', () => {
       `PUT /api/v2/products/${String(product?.id)}`,
     ]);
 
-    const synced = fake.requests.length;
-    await syncShipping(page);
-    expect(fake.requests.slice(synced).filter((r) => r === 'GET /api/v2/shipping/6').length).toBeGreaterThanOrEqual(2);
-    expect(writesSince(fake, synced)).toEqual([]);
+    await syncShipping(page, fake, 'GET /api/v2/shipping/6');
 
     // Every request the server sent matched the schema, and so did every answer.
     expect(fake.invalid).toEqual([]);
@@ -169,25 +162,22 @@ test.describe('ORDER_PLATFORM=sticky', () => {
 
 test.describe('ORDER_PLATFORM=29next', () => {
   const TOKEN = 'E2e-29next-Token_0123456789abcdef';
-  let fake: FakeNext;
-  let server: ServerProcess;
-  test.beforeAll(async () => {
-    fake = await startFakeNext({ token: TOKEN });
-    server = await startServerProcess({ ORDER_PLATFORM: '29next', NEXT_API_URL: fake.url, NEXT_API_TOKEN: TOKEN, DEMO_ORDERS: '100', STATIC_DIR });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
+  const at = serverWithFake(
+    () => startFakeNext({ token: TOKEN }),
+    (fake) => ({ ORDER_PLATFORM: '29next', NEXT_API_URL: fake.url, NEXT_API_TOKEN: TOKEN }),
+  );
 
   test('29next: an offer with a product made there first and campaigns (ids ours), a shipping method synced from it; every request schema-valid', async ({
     browser,
   }) => {
-    const page = await openAt(browser, server, '/offers');
+    const { fake } = at;
     const name = `Next E2E ${SUFFIX}`;
-    const before = fake.requests.length;
-    const { sku } = await journey(page, { offerId: String(40000 + ((Date.now() + 7) % 50000)), name, platform: '29next', store: '2' });
-    await editPrice(page, `${name} Kit`, '26');
+    const { page, before, sku } = await journeyThenPrice(browser, at, {
+      offerId: String(40000 + ((Date.now() + 7) % 50000)),
+      name,
+      platform: '29next',
+      store: '2',
+    });
     const product = fake.products().find((p) => (p.variants as { sku: string }[])[0]?.sku === sku);
     expect(product).toMatchObject({
       title: `${name} Kit`,
@@ -196,10 +186,7 @@ test.describe('ORDER_PLATFORM=29next', () => {
     // Only the product is sent (created, then its price edited): 29next's Campaigns API cannot create campaigns.
     expect(writesSince(fake, before)).toEqual(['POST /api/admin/products/', `PATCH /api/admin/products/${String(product?.id)}/`]);
 
-    const synced = fake.requests.length;
-    await syncShipping(page);
-    expect(fake.requests.slice(synced).filter((r) => r === 'GET /api/admin/shipping-methods/6/').length).toBeGreaterThanOrEqual(2);
-    expect(writesSince(fake, synced)).toEqual([]);
+    await syncShipping(page, fake, 'GET /api/admin/shipping-methods/6/');
 
     expect(fake.invalid).toEqual([]);
     await page.context().close();

@@ -63,20 +63,30 @@ async function setAndSave(page: Page, pkg: string, label: string, value: string,
   await expect(field).toHaveValue(value);
 }
 
+/**
+ * A fresh copy of demo funnel 1 named `name` whose checkout's first package, in the page editor,
+ * had its price set to 12.34 and saved, then its warranty price set to 5.55 and saved: the
+ * history both tests start from. Answers the copy's id and auth, its checkout and first package
+ * as cloned, and the editor's address.
+ */
+async function priceThenWarranty(page: Page, request: APIRequestContext, baseURL: string, name: string) {
+  const { id, auth, checkout } = await cloneFunnel(request, baseURL, name);
+  const original = checkout.meta.products[0]!;
+  const pkg = original._package_name;
+  const EDITOR = `/funnels/${id}/pages/${checkout.ID}`;
+  await signIn(page, EDITOR);
+  await expect(packageGroup(page, pkg).getByLabel('Price', { exact: true })).toHaveValue(String(original._price));
+  await setAndSave(page, pkg, 'Price', '12.34', '/meta/products/0/_price');
+  await setAndSave(page, pkg, 'Warranty price', '5.55', '/meta/products/0/_warranty');
+  return { id, auth, checkout, original, pkg, EDITOR };
+}
+
 /** The Logs tab's item of the change in whose sentences one reads `text` (e.g. a price set then). */
 const changeWith = (page: Page, text: string) =>
   page.getByRole('listitem', { name: /^Change: / }).filter({ has: page.getByRole('list', { name: /^Changes of / }).filter({ hasText: text }) });
 
 test('revert an old price change after later edits: the conflict shows both values, the revert is saved and audited', async ({ page, request, baseURL }) => {
-  const { id, auth, checkout } = await cloneFunnel(request, baseURL!, 'E2E Revert – GlowSkin');
-  const original = checkout.meta.products[0]!;
-  const pkg = original._package_name;
-  const EDITOR = `/funnels/${id}/pages/${checkout.ID}`;
-
-  await signIn(page, EDITOR);
-  await expect(packageGroup(page, pkg).getByLabel('Price', { exact: true })).toHaveValue(String(original._price));
-  await setAndSave(page, pkg, 'Price', '12.34', '/meta/products/0/_price');
-  await setAndSave(page, pkg, 'Warranty price', '5.55', '/meta/products/0/_warranty');
+  const { id, auth, checkout, original, pkg, EDITOR } = await priceThenWarranty(page, request, baseURL!, 'E2E Revert – GlowSkin');
   await setAndSave(page, pkg, 'Price', '43.21', '/meta/products/0/_price');
 
   await page.goto(`/funnels/${id}/logs`);
@@ -125,14 +135,7 @@ test('revert an old price change after later edits: the conflict shows both valu
 });
 
 test('time travel: view an older version, restore it, save; the editor shows it after a reload and the audit names it', async ({ page, request, baseURL }) => {
-  const { id, auth, checkout } = await cloneFunnel(request, baseURL!, 'E2E Time travel – GlowSkin');
-  const original = checkout.meta.products[0]!;
-  const pkg = original._package_name;
-  const EDITOR = `/funnels/${id}/pages/${checkout.ID}`;
-
-  await signIn(page, EDITOR);
-  await setAndSave(page, pkg, 'Price', '12.34', '/meta/products/0/_price');
-  await setAndSave(page, pkg, 'Warranty price', '5.55', '/meta/products/0/_warranty');
+  const { id, auth, checkout, original, pkg, EDITOR } = await priceThenWarranty(page, request, baseURL!, 'E2E Time travel – GlowSkin');
 
   await page.goto(`/funnels/${id}/logs`);
   const priceChange = changeWith(page, '12.34');

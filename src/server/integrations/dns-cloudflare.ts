@@ -18,7 +18,7 @@ import {
   type DnsRecordInput,
   type DnsZone,
 } from './dns.ts';
-import { ProviderError, ResilientHttp, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
+import { parseJson, ResilientHttp, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 
 /** What the client needs: the API base URL, a token with Zone and DNS edit rights, the account zones are created in. */
 export interface CloudflareOptions extends ProviderClientOptions {
@@ -87,28 +87,11 @@ export class CloudflareDnsProvider implements DnsProvider {
     path: string,
     opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null> } = {},
   ): Promise<CfEnvelope<T>> {
-    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-    const out = await this.http.send<T>({
-      method,
-      url: `${this.opts.apiUrl}${path}${qs}`,
-      label: `${method} ${path}`,
-      headers: {
-        authorization: `Bearer ${this.#token}`,
-        accept: 'application/json',
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      recover: opts.recover,
-    });
+    const out = await this.http.sendJson<T>({ method, base: this.opts.apiUrl, path, headers: { authorization: `Bearer ${this.#token}` }, ...opts });
     if ('recovered' in out) return { success: true, errors: [], result: out.recovered };
     const { status, text } = out.answer;
-    let env: CfEnvelope<T> | null = null;
-    try {
-      const parsed = JSON.parse(text) as CfEnvelope<T>;
-      if (parsed && typeof parsed === 'object' && typeof parsed.success === 'boolean') env = parsed;
-    } catch {
-      /* reported below */
-    }
+    const parsed = parseJson(text);
+    const env = isEnvelope<T>(parsed) ? parsed : null;
     if (!env) {
       throw this.http.malformed(`${method} ${path} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
@@ -120,10 +103,7 @@ export class CloudflareDnsProvider implements DnsProvider {
         .filter(Boolean)
         .join('; ') || `HTTP ${status}`;
     const codes = errors.map((e) => e.code);
-    if (status === 401 || status === 403) {
-      this.http.noteError(`Cloudflare refused the API token: ${message}`);
-      throw new ProviderError('Cloudflare', 'refused', `Cloudflare refused the API token: ${message}`);
-    }
+    if (status === 401 || status === 403) throw this.http.refusedCredentials('the API token', message);
     if (status === 404 || codes.some((c) => NOT_FOUND_CODES.has(c))) throw new DnsError('not_found', message);
     if (status === 409 || codes.some((c) => CONFLICT_CODES.has(c))) throw new DnsError('conflict', message);
     throw new DnsError('invalid', message);
@@ -367,4 +347,9 @@ export class CloudflareDnsProvider implements DnsProvider {
     }
     return out;
   }
+}
+
+/** Whether `v` is Cloudflare's answer envelope (a boolean `success`). */
+function isEnvelope<T>(v: unknown): v is CfEnvelope<T> {
+  return typeof v === 'object' && v !== null && 'success' in v && typeof v.success === 'boolean';
 }

@@ -5,7 +5,7 @@
  * `X-Eflow-API-Key` header. The key lives in a private field and travels only in that header:
  * it is never part of a message, a log line or an answer.
  */
-import { ProviderError, ResilientHttp, type ProviderClientOptions, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
+import { parseJson, ProviderError, ResilientHttp, type ProviderClientOptions, type ProviderHealth, type RetryPolicy } from './http-retry.ts';
 
 /** Everflow's Network API base URL (EVERFLOW_API_URL's default). */
 export const DEFAULT_EVERFLOW_API_URL = 'https://api.eflow.team/v1';
@@ -63,19 +63,11 @@ export class EverflowClient {
     });
     if ('recovered' in out) return null;
     const { status, text } = out.answer;
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* reported below */
-    }
+    const body = parseJson(text) ?? null;
     const message = (b: unknown) => (b && typeof b === 'object' && 'Error' in b && typeof b.Error === 'string' ? b.Error : `HTTP ${status}`);
     if (status === 404) return null;
-    if (status === 401 || status === 403) {
-      this.http.noteError(`Everflow refused the API key: ${message(body)}`);
-      throw new ProviderError('Everflow', 'refused', `Everflow refused the API key: ${message(body)}`);
-    }
-    const o = body as { network_offer_id?: unknown; name?: unknown; offer_status?: unknown } | null;
+    if (status === 401 || status === 403) throw this.http.refusedCredentials('the API key', message(body));
+    const o: { network_offer_id?: unknown; name?: unknown; offer_status?: unknown } | null = body;
     if (status >= 200 && status < 300 && o && typeof o === 'object' && typeof o.network_offer_id === 'number') {
       return {
         network_offer_id: o.network_offer_id,

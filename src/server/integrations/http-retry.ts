@@ -77,6 +77,27 @@ export interface HttpCall<R> {
   recover?: () => Promise<R | null>;
 }
 
+/** A JSON API call of {@link ResilientHttp.sendJson}: `path` (with `query`) below `base`. */
+export interface JsonCall<R> {
+  method: string;
+  base: string;
+  path: string;
+  /** The credentials (and any header the provider pins, e.g. an API version). */
+  headers: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  recover?: () => Promise<R | null>;
+}
+
+/** `text` parsed as JSON, or undefined when it is not JSON (the caller reports a malformed body). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The wait `Retry-After` asks for, in ms: delta-seconds or an HTTP date; null when absent or
  * unreadable.
@@ -254,6 +275,34 @@ export class ResilientHttp {
   /** Records `message` as the provider's last error for {@link health} (no other effect). */
   noteError(message: string): void {
     this.lastError = { message, at: this.now() };
+  }
+
+  /**
+   * Records and gives the error for a provider that refused our credentials (`what`, e.g. "the
+   * API token"): 401/403 mean the operator must fix the configuration, so the Status screen shows it.
+   */
+  refusedCredentials(what: string, message: string): ProviderError {
+    const text = `${this.provider} refused ${what}: ${message}`;
+    this.noteError(text);
+    return new ProviderError(this.provider, 'refused', text);
+  }
+
+  /**
+   * Sends a JSON API call like {@link send}: `query` goes into the URL, `body` (when given) is
+   * sent as JSON, and the answer is asked for as JSON; `headers` carry the credentials. Labelled
+   * `METHOD path` (never the base URL or the credentials).
+   * @throws ProviderError paused / rate_limited / unreachable.
+   */
+  sendJson<R>(call: JsonCall<R>): Promise<{ answer: HttpAnswer } | { recovered: R }> {
+    const qs = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+    return this.send<R>({
+      method: call.method,
+      url: `${call.base}${call.path}${qs}`,
+      label: `${call.method} ${call.path}`,
+      headers: { ...call.headers, accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      recover: call.recover,
+    });
   }
 
   /** The provider's health as this client saw it (the Status screen). */

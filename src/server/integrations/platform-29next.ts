@@ -19,7 +19,6 @@
  * Schema: tests/fakes/29next-openapi.json, trimmed from 29next/developer-docs
  * public/api/admin/2024-04-01.yaml (the commit is named in its header).
  */
-import type { Store } from '../../model/catalog.ts';
 import {
   type OrderPlatform,
   type PlatformCampaignInput,
@@ -27,9 +26,9 @@ import {
   type PlatformCreated,
   type PlatformProductInput,
   type PlatformShipping,
-  type PlatformTemplate,
 } from './platform.ts';
-import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
+import { parseJson, ProviderError, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
+import { RemoteOrderPlatform } from './platform-remote.ts';
 
 /** What the client needs: the store's base URL and an Admin API access token. */
 export interface NextOptions extends ProviderClientOptions {
@@ -85,40 +84,19 @@ const BILLING_INTERVALS: Record<number, { interval: 'day'; count: number }> = {
 };
 
 /** The 29next order platform. */
-export class NextOrderPlatform implements OrderPlatform {
+export class NextOrderPlatform extends RemoteOrderPlatform<NextOptions['local']> implements OrderPlatform {
   readonly kind = '29next';
-  private readonly http: ResilientHttp;
   /** `Bearer <token>`, in a private field: not enumerable, not in JSON or util.inspect output. */
   readonly #auth: string;
   private readonly apiUrl: string;
-  private readonly local: NextOptions['local'];
-  private readonly perSecond: number;
   private readonly currency: string;
-  private readonly deps: NextOptions['deps'];
-  /** 29next's 4 requests a second, per token (over all calls). */
-  private readonly window: SlidingWindow;
 
   constructor(opts: NextOptions) {
+    // 29next's 4 requests a second, per token (over all calls).
+    super(NEXT, opts.local, { limit: opts.perSecond ?? NEXT_PER_SECOND, per: 'second' }, opts);
     this.#auth = `Bearer ${opts.token}`;
     this.apiUrl = `${opts.apiUrl}/api/admin`;
-    this.local = opts.local;
-    this.perSecond = opts.perSecond ?? NEXT_PER_SECOND;
     this.currency = opts.currency ?? 'USD';
-    this.deps = opts.deps;
-    this.http = new ResilientHttp(NEXT, opts.policy, opts.deps);
-    this.window = new SlidingWindow(this.perSecond, 1000, clockOf(opts.deps));
-  }
-
-  private log(line: string): void {
-    (this.deps?.log ?? ((l: string) => console.warn(l)))(line);
-  }
-
-  /**
-   * Keeps calls within `perSecond` a second: when that many went out in the last 1,000 ms, waits
-   * until the oldest is a second old (a retry inside ResilientHttp is not counted).
-   */
-  private throttle(label: string): Promise<void> {
-    return this.window.take('', (wait) => this.log(`${NEXT}: ${label} reached ${this.perSecond} requests a second; waiting ${wait} ms`));
   }
 
   /**
@@ -132,30 +110,13 @@ export class NextOrderPlatform implements OrderPlatform {
     opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {},
   ): Promise<T | null> {
     const label = `${method} ${path}`;
-    await this.throttle(label);
-    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-    const out = await this.http.send<T>({
-      method,
-      url: `${this.apiUrl}${path}${qs}`,
-      label,
-      headers: {
-        authorization: this.#auth,
-        accept: 'application/json',
-        'x-29next-api-version': NEXT_API_VERSION,
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      recover: opts.recover,
-    });
+    await this.throttle('', label);
+    const headers = { authorization: this.#auth, 'x-29next-api-version': NEXT_API_VERSION };
+    const out = await this.http.sendJson<T>({ method, base: this.apiUrl, path, headers, ...opts });
     if ('recovered' in out) return out.recovered;
     const { status, text } = out.answer;
     if (status === 204 && !text) return null;
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
+    const parsed = parseJson(text);
     if (!isAnswer<T>(parsed)) {
       if (status === 404 && opts.nullOn404) return null;
       throw this.http.malformed(`${label} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
@@ -163,10 +124,7 @@ export class NextOrderPlatform implements OrderPlatform {
     if (status >= 200 && status < 300) return parsed;
     if (status === 404 && opts.nullOn404) return null;
     const message = refusalOf(parsed) || `HTTP ${status}`;
-    if (status === 401 || status === 403) {
-      this.http.noteError(`${NEXT} refused the access token: ${message}`);
-      throw new ProviderError(NEXT, 'refused', `${NEXT} refused the access token: ${message}`);
-    }
+    if (status === 401 || status === 403) throw this.http.refusedCredentials('the access token', message);
     throw new ProviderError(NEXT, 'refused', `${NEXT} refused the request: ${message}`);
   }
 
@@ -189,20 +147,12 @@ export class NextOrderPlatform implements OrderPlatform {
    */
   health(): ProviderHealth {
     const h = this.http.health();
-    return { ...h, rate_limit: h.rate_limit ?? { remaining: this.window.remaining(), limit: this.perSecond } };
+    return { ...h, rate_limit: h.rate_limit ?? { remaining: this.window.remaining(), limit: this.rate.limit } };
   }
 
   /** The Status screen's check: the first page of shipping methods (any token may read them). @throws ProviderError */
   async check(): Promise<void> {
     await this.call<NextPage<NextShipping>>('GET', '/shipping-methods/');
-  }
-
-  stores(): Promise<Store[]> {
-    return this.local.stores();
-  }
-
-  templates(): Promise<PlatformTemplate[]> {
-    return this.local.templates();
   }
 
   private shippingOut(s: NextShipping): PlatformShipping {

@@ -13,7 +13,6 @@
  * Sticky.io publishes no OpenAPI: tests/fakes/sticky-openapi.json is written from its
  * documented examples (the Postman collections named there).
  */
-import type { Store } from '../../model/catalog.ts';
 import {
   MAX_CAMPAIGN_ID,
   type OrderPlatform,
@@ -22,9 +21,9 @@ import {
   type PlatformCreated,
   type PlatformProductInput,
   type PlatformShipping,
-  type PlatformTemplate,
 } from './platform.ts';
-import { clockOf, ProviderError, ResilientHttp, SlidingWindow, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
+import { parseJson, ProviderError, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
+import { RemoteOrderPlatform } from './platform-remote.ts';
 
 /** What the client needs: the account's base URL and its API user. */
 export interface StickyOptions extends ProviderClientOptions {
@@ -78,28 +77,17 @@ interface StickyCategory {
 const CARD_METHODS = ['visa', 'master', 'amex', 'discover'];
 
 /** The Sticky.io order platform. */
-export class StickyOrderPlatform implements OrderPlatform {
+export class StickyOrderPlatform extends RemoteOrderPlatform<StickyOptions['local']> implements OrderPlatform {
   readonly kind = 'sticky';
-  private readonly http: ResilientHttp;
   /** `Basic base64(user:password)`, in a private field: not enumerable, not in JSON or util.inspect output. */
   readonly #auth: string;
   private readonly apiUrl: string;
-  private readonly local: StickyOptions['local'];
-  private readonly logTo: ((line: string) => void) | undefined;
-  private readonly perMinute: number;
-  private readonly deps: StickyOptions['deps'];
-  /** Sticky.io's per-minute limit, per `METHOD /path` with ids as `{id}`. */
-  private readonly window: SlidingWindow;
 
   constructor(opts: StickyOptions) {
+    // Sticky.io's per-minute limit, per `METHOD /path` with ids as `{id}`.
+    super(STICKY, opts.local, { limit: opts.perMinute ?? STICKY_PER_MINUTE, per: 'minute' }, opts);
     this.#auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
     this.apiUrl = opts.apiUrl;
-    this.local = opts.local;
-    this.logTo = opts.deps?.log;
-    this.perMinute = opts.perMinute ?? STICKY_PER_MINUTE;
-    this.deps = opts.deps;
-    this.http = new ResilientHttp(STICKY, opts.policy, opts.deps);
-    this.window = new SlidingWindow(this.perMinute, 60_000, clockOf(opts.deps));
   }
 
   /**
@@ -112,24 +100,11 @@ export class StickyOrderPlatform implements OrderPlatform {
     opts: { query?: Record<string, string>; body?: unknown; recover?: () => Promise<T | null>; nullOn404?: boolean } = {},
   ): Promise<StickyEnvelope<T> | null> {
     await this.throttle(`${method} ${path.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
-    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-    const out = await this.http.send<T>({
-      method,
-      url: `${this.apiUrl}${path}${qs}`,
-      label: `${method} ${path}`,
-      headers: { authorization: this.#auth, accept: 'application/json', ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      recover: opts.recover,
-    });
+    const out = await this.http.sendJson<T>({ method, base: this.apiUrl, path, headers: { authorization: this.#auth }, ...opts });
     if ('recovered' in out) return { status: 'SUCCESS', data: out.recovered };
     const { status, text } = out.answer;
-    let env: StickyEnvelope<T> | null = null;
-    try {
-      const parsed = JSON.parse(text) as StickyEnvelope<T>;
-      if (parsed && typeof parsed === 'object' && (parsed.status === 'SUCCESS' || parsed.status === 'FAILURE')) env = parsed;
-    } catch {
-      /* reported below */
-    }
+    const parsed = parseJson(text);
+    const env = isEnvelope<T>(parsed) ? parsed : null;
     if (!env) {
       throw this.http.malformed(`${method} ${path} answered a malformed body (HTTP ${status})`, `HTTP ${status}`);
     }
@@ -141,19 +116,8 @@ export class StickyOrderPlatform implements OrderPlatform {
       .join('; ');
     // Laravel's field errors say what was wrong; its message is the generic "The given data was invalid."
     const message = detail || env.message || `HTTP ${status}`;
-    if (status === 401 || status === 403) {
-      this.http.noteError(`${STICKY} refused the API user: ${message}`);
-      throw new ProviderError(STICKY, 'refused', `${STICKY} refused the API user: ${message}`);
-    }
+    if (status === 401 || status === 403) throw this.http.refusedCredentials('the API user', message);
     throw new ProviderError(STICKY, 'refused', `${STICKY} refused the request: ${message}`);
-  }
-
-  /**
-   * Keeps each method within Sticky.io's per-minute limit: when `perMinute` calls of `key` went out
-   * in the last 60 s, waits until the oldest is a minute old (a retry inside ResilientHttp is not counted).
-   */
-  private throttle(key: string): Promise<void> {
-    return this.window.take(key, (wait) => this.log(`${STICKY}: ${key} reached ${this.perMinute} requests a minute; waiting ${wait} ms`));
   }
 
   /** Every item of a paginated list. */
@@ -168,10 +132,6 @@ export class StickyOrderPlatform implements OrderPlatform {
     return out;
   }
 
-  private log(line: string): void {
-    (this.logTo ?? ((l: string) => console.warn(l)))(line);
-  }
-
   /** Last error, pause and rate-limit headroom as this client saw them (Status screen). */
   health(): ProviderHealth {
     return this.http.health();
@@ -180,14 +140,6 @@ export class StickyOrderPlatform implements OrderPlatform {
   /** The Status screen's check: one page of one shipping method. @throws ProviderError */
   async check(): Promise<void> {
     await this.call<StickyShipping[]>('GET', '/api/v2/shipping', { query: { page: '1', per_page: '1' } });
-  }
-
-  stores(): Promise<Store[]> {
-    return this.local.stores();
-  }
-
-  templates(): Promise<PlatformTemplate[]> {
-    return this.local.templates();
   }
 
   private shippingOut(s: StickyShipping): PlatformShipping {
@@ -312,4 +264,9 @@ export class StickyOrderPlatform implements OrderPlatform {
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw this.http.malformed(`the ${what} create answered no id`, `no ${what} id`);
     return id;
   }
+}
+
+/** Whether `v` is Sticky.io's answer envelope (`status` SUCCESS or FAILURE). */
+function isEnvelope<T>(v: unknown): v is StickyEnvelope<T> {
+  return typeof v === 'object' && v !== null && 'status' in v && (v.status === 'SUCCESS' || v.status === 'FAILURE');
 }

@@ -2,7 +2,7 @@
  * Funnels (000 §7 "Funnels"): list, create, read, replace, patch, delete, clone, lock,
  * and the products of the funnel's offer. Publish lives in `publish.ts`.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
@@ -34,7 +34,7 @@ import { FUNNEL_DOC } from '../documents/funnel.ts';
 import { idempotent } from '../documents/idempotency.ts';
 import { ApiError, errors, etagOf } from '../http.ts';
 import { funnelLoader, funnelPages, getFunnel, offerProducts, toFunnel } from '../repo.ts';
-import { bearer, contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, send, WriteHeaders, type Deps, type RouteDoc, routes } from './common.ts';
+import { contractRoute, IdParams, json, jsonBody, on, onDelete, onGet, raw, send, WriteHeaders, type Deps, type RouteDoc, routes } from './common.ts';
 import { onPatchDocument, onPutDocument } from './patch.ts';
 import { oneRow } from '../db/index.ts';
 
@@ -230,29 +230,31 @@ export const funnelRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.read',
-    createRoute({
-      method: FUNNEL_ROUTES.list.method,
-      path: FUNNEL_ROUTES.list.path,
-      operationId: 'listFunnels',
-      tags,
-      security: bearer,
-      summary: 'Funnel list rows, searched, filtered, sorted and paged on the server',
-      // The answer stays an array (with the count in X-Total-Count, react-admin's convention)
-      // rather than Orders' {rows, total_rows}: the pickers of other screens (domains, CSV
-      // uploads, the page editor) read the whole list as an array and stay as they are.
-      description:
-        'The funnels of the list (with offer name, platform, Everflow id and first domain), searched (`q`), filtered (`status`, `platform`, `offer`, `locked`, `archived`, `domain`), sorted (`sort`) and paged (`page`, `per_page`). The answer is a JSON array of the page; `X-Total-Count` says how many funnels match the search and filters in all. Without `per_page` every matching funnel is answered (the array callers that need them all).',
-      request: { query: ListQuery },
-      responses: {
-        200: {
-          ...json(FUNNEL_ROUTES.list.answer, 'The funnels of the page'),
-          headers: {
-            'X-Total-Count': { description: 'How many funnels match the search and filters (all pages)', schema: { type: 'integer', example: 2000 } },
-          },
-        },
-        ...errors(401, 422),
+    contractRoute(
+      FUNNEL_ROUTES.list,
+      {
+        operationId: 'listFunnels',
+        tags,
+        summary: 'Funnel list rows, searched, filtered, sorted and paged on the server',
+        // The answer stays an array (with the count in X-Total-Count, react-admin's convention)
+        // rather than Orders' {rows, total_rows}: the pickers of other screens (domains, CSV
+        // uploads, the page editor) read the whole list as an array and stay as they are.
+        description:
+          'The funnels of the list (with offer name, platform, Everflow id and first domain), searched (`q`), filtered (`status`, `platform`, `offer`, `locked`, `archived`, `domain`), sorted (`sort`) and paged (`page`, `per_page`). The answer is a JSON array of the page; `X-Total-Count` says how many funnels match the search and filters in all. Without `per_page` every matching funnel is answered (the array callers that need them all).',
       },
-    }),
+      {
+        request: { query: ListQuery },
+        responses: {
+          200: {
+            ...json(FUNNEL_ROUTES.list.answer, 'The funnels of the page'),
+            headers: {
+              'X-Total-Count': { description: 'How many funnels match the search and filters (all pages)', schema: { type: 'integer', example: 2000 } },
+            },
+          },
+          ...errors(401, 422),
+        },
+      },
+    ),
     async (c) => {
       const query = c.req.valid('query');
       // The same answer for every reader (no per-user rows): kept by query until a funnel, offer or domain changes.
@@ -269,20 +271,22 @@ export const funnelRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.read',
-    createRoute({
-      method: FUNNEL_BULK_ROUTES.export.method,
-      path: FUNNEL_BULK_ROUTES.export.path,
-      operationId: 'exportFunnels',
-      tags,
-      security: bearer,
-      summary: 'The funnel list as CSV: every funnel the search and filters match, in the sort asked for',
-      description: `The same query as the list (\`q\`, filters, \`sort\`); \`page\` and \`per_page\` are ignored: every match is written, streamed ${CSV_BATCH} rows a read. Columns: ${CSV_COLUMNS.map((c) => c.header).join(', ')}. Cells starting with =, +, - or @ are quoted with a leading apostrophe so spreadsheets do not run them.`,
-      request: { query: ListQuery },
-      responses: {
-        200: { description: 'The CSV file (RFC 4180, UTF-8 with a byte order mark)', content: { 'text/csv': { schema: z.string() } } },
-        ...errors(401, 422),
+    contractRoute(
+      FUNNEL_BULK_ROUTES.export,
+      {
+        operationId: 'exportFunnels',
+        tags,
+        summary: 'The funnel list as CSV: every funnel the search and filters match, in the sort asked for',
+        description: `The same query as the list (\`q\`, filters, \`sort\`); \`page\` and \`per_page\` are ignored: every match is written, streamed ${CSV_BATCH} rows a read. Columns: ${CSV_COLUMNS.map((c) => c.header).join(', ')}. Cells starting with =, +, - or @ are quoted with a leading apostrophe so spreadsheets do not run them.`,
       },
-    }),
+      {
+        request: { query: ListQuery },
+        responses: {
+          200: { description: 'The CSV file (RFC 4180, UTF-8 with a byte order mark)', content: { 'text/csv': { schema: z.string() } } },
+          ...errors(401, 422),
+        },
+      },
+    ),
     (c) => {
       const { page: _page, per_page: _perPage, ...query } = c.req.valid('query');
       return raw(
@@ -298,16 +302,14 @@ export const funnelRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.create.method,
-      path: FUNNEL_ROUTES.create.path,
-      operationId: 'createFunnel',
-      tags,
-      security: bearer,
-      summary: 'Create a funnel (New funnel form)',
-      request: { headers: WriteHeaders, body: jsonBody(bodyOf(FUNNEL_ROUTES.create)) },
-      responses: { 201: json(FUNNEL_ROUTES.create.answer, 'The new funnel'), ...errors(401, 422) },
-    }),
+    contractRoute(
+      FUNNEL_ROUTES.create,
+      { operationId: 'createFunnel', tags, summary: 'Create a funnel (New funnel form)' },
+      {
+        request: { headers: WriteHeaders, body: jsonBody(bodyOf(FUNNEL_ROUTES.create)) },
+        responses: { 201: json(FUNNEL_ROUTES.create.answer, 'The new funnel'), ...errors(401, 422) },
+      },
+    ),
     async (c) => {
       const body = c.req.valid('json');
       const user = c.get('user');
@@ -364,16 +366,11 @@ export const funnelRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.read',
-    createRoute({
-      method: FUNNEL_ROUTES.get.method,
-      path: FUNNEL_ROUTES.get.path,
-      operationId: 'getFunnel',
-      tags,
-      security: bearer,
-      summary: 'One funnel (ETag = version)',
-      request: { params: IdParams },
-      responses: { 200: json(FUNNEL_ROUTES.get.answer, 'The funnel'), ...errors(401, 404) },
-    }),
+    contractRoute(
+      FUNNEL_ROUTES.get,
+      { operationId: 'getFunnel', tags, summary: 'One funnel (ETag = version)' },
+      { request: { params: IdParams }, responses: { 200: json(FUNNEL_ROUTES.get.answer, 'The funnel'), ...errors(401, 404) } },
+    ),
     async (c) => {
       const id = c.req.valid('param').id;
       // The cache holds the answer: the view, never the stored secret.
@@ -458,20 +455,18 @@ export const funnelRoutes = routes((app, db, deps) => {
   on(
     app,
     'funnels.write',
-    createRoute({
-      method: FUNNEL_ROUTES.clone.method,
-      path: FUNNEL_ROUTES.clone.path,
-      operationId: 'cloneFunnel',
-      tags,
-      security: bearer,
-      summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
-      request: {
-        params: IdParams,
-        headers: WriteHeaders,
-        body: jsonBody(bodyOf(FUNNEL_ROUTES.clone)),
+    contractRoute(
+      FUNNEL_ROUTES.clone,
+      {
+        operationId: 'cloneFunnel',
+        tags,
+        summary: 'Clone a funnel with its pages (links and index page remapped to the copies), campaigns, pixels and scrubs, in one transaction',
       },
-      responses: { 201: json(FUNNEL_ROUTES.clone.answer, 'The clone'), ...errors(401, 404, 422) },
-    }),
+      {
+        request: { params: IdParams, headers: WriteHeaders, body: jsonBody(bodyOf(FUNNEL_ROUTES.clone)) },
+        responses: { 201: json(FUNNEL_ROUTES.clone.answer, 'The clone'), ...errors(401, 404, 422) },
+      },
+    ),
     async (c) => {
       const id = c.req.valid('param').id;
       const { name } = c.req.valid('json');

@@ -7,7 +7,7 @@
  * limit (uploads/upload-check.ts); storage is the FileStorage integration. A locked
  * funnel refuses uploads and deletes (423).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MSG } from '../../model/messages.ts';
 import { RMSG } from '../../model/fields.ts';
@@ -19,7 +19,7 @@ import { StorageExistsError, type FileStorage } from '../integrations/storage.ts
 import { getFunnel } from '../repo.ts';
 import { IMAGE_TYPES } from '../uploads/images.ts';
 import { checkUploadOffThread } from '../uploads/upload-check.ts';
-import { bearer, idParam, json, on, router, type AppEnv, type Deps, routes } from './common.ts';
+import { contractRoute, idParam, json, on, router, type AppEnv, type Deps, routes } from './common.ts';
 
 const tags = ['Images'];
 const FunnelParams = z.object({ funnelId: idParam('funnelId') });
@@ -92,16 +92,11 @@ export const imageRoutes = routes((app, db, deps) => {
   on(
     app,
     'images.read',
-    createRoute({
-      method: IMAGE_ROUTES.list.method,
-      path: IMAGE_ROUTES.list.path,
-      operationId: 'listImages',
-      tags,
-      security: bearer,
-      summary: "The funnel's gallery",
-      request: { params: FunnelParams },
-      responses: { 200: json(IMAGE_ROUTES.list.answer, 'Images'), ...errors(404, 422) },
-    }),
+    contractRoute(
+      IMAGE_ROUTES.list,
+      { operationId: 'listImages', tags, summary: "The funnel's gallery" },
+      { request: { params: FunnelParams }, responses: { 200: json(IMAGE_ROUTES.list.answer, 'Images'), ...errors(404, 422) } },
+    ),
     async (c) => {
       const f = await getFunnel(db, c.req.valid('param').funnelId);
       return c.json(await listImages(storage, publicUrl, f.ID), 200);
@@ -111,29 +106,31 @@ export const imageRoutes = routes((app, db, deps) => {
   on(
     app,
     'images.write',
-    createRoute({
-      method: IMAGE_ROUTES.upload.method,
-      path: IMAGE_ROUTES.upload.path,
-      operationId: 'uploadImages',
-      tags,
-      security: bearer,
-      summary:
-        "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
-      request: {
-        params: FunnelParams,
-        query: z.object({
-          banner: z
-            .enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' })
-            .optional()
-            .openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }),
-        }),
-        body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
+    contractRoute(
+      IMAGE_ROUTES.upload,
+      {
+        operationId: 'uploadImages',
+        tags,
+        summary:
+          "Upload files to the funnel's gallery: ≤ 10MB each, jpg, jpeg, png, svg, webp, gif, pdf, mp4 or webm (bytes and extension must agree); all or nothing",
       },
-      responses: {
-        201: json(IMAGE_ROUTES.upload.answer, "'{file} file uploaded successfully'"),
-        ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }),
+      {
+        request: {
+          params: FunnelParams,
+          query: z.object({
+            banner: z
+              .enum(['desktop', 'mobile'], { error: 'banner must be desktop or mobile' })
+              .optional()
+              .openapi({ description: "An affiliate banner: the image must have that banner's size (000 §9: desktop 2978 x 194 px, mobile 422 x 97 px)" }),
+          }),
+          body: { content: { 'multipart/form-data': { schema: MultipartFiles } }, required: true },
+        },
+        responses: {
+          201: json(IMAGE_ROUTES.upload.answer, "'{file} file uploaded successfully'"),
+          ...errors(400, 404, 409, 413, 415, 422, 423, { 503: 'The server is checking too many uploads; try again in a few seconds' }),
+        },
       },
-    }),
+    ),
     async (c) => {
       const funnelId = c.req.valid('param').funnelId;
       const { banner } = c.req.valid('query');
@@ -174,19 +171,11 @@ export const imageRoutes = routes((app, db, deps) => {
   on(
     app,
     'images.write',
-    createRoute({
-      method: IMAGE_ROUTES.remove.method,
-      path: IMAGE_ROUTES.remove.path,
-      operationId: 'deleteImage',
-      tags,
-      security: bearer,
-      summary: 'Delete an image of the gallery',
-      request: { params: NameParams },
-      responses: {
-        200: json(IMAGE_ROUTES.remove.answer, 'Deleted'),
-        ...errors(404, 422, 423),
-      },
-    }),
+    contractRoute(
+      IMAGE_ROUTES.remove,
+      { operationId: 'deleteImage', tags, summary: 'Delete an image of the gallery' },
+      { request: { params: NameParams }, responses: { 200: json(IMAGE_ROUTES.remove.answer, 'Deleted'), ...errors(404, 422, 423) } },
+    ),
     async (c) => {
       const { funnelId, name } = c.req.valid('param');
       await getFunnel(db, funnelId);
