@@ -10,6 +10,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
 import { NO_EVENTS, storyCategories } from './fixtures';
+import { importSticky, stepImportNone } from './import-steps';
 import { deleteAsksFirstStory } from '../../helpers';
 import { openDialog, retype, stepOpen } from '../../dialog-steps';
 
@@ -213,13 +214,9 @@ export const RefusedKeepsDialog = meta.story({
 export const Import = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const d = within(await stepOpen(step, canvas, userEvent, 'Import category'));
-    await step("Import with no sticky id: the seed's message", async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
-      await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
-    });
+    await stepImportNone(step, userEvent, d);
     await step('Import 101', async () => {
-      await userEvent.type(d.getByLabelText('Sticky ID'), '101');
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await importSticky(userEvent, d, '101');
       await waitFor(() => expect(args.onImport).toHaveBeenCalledWith(101));
     });
   },

@@ -146,21 +146,7 @@ export const DnsRecordsOfADomain = meta.story({
 /** No domains yet: the seed's empty state. */
 export const Empty = meta.story({
   parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let message!: HTMLElement;
-    await step('The empty state', async () => {
-      message = await canvas.findByText('No Domains added', {}, { timeout: 5000 });
-      await expect(message).toBeVisible();
-    });
-    // The one Add domain control sits next to the message and opens the same dialog.
-    await step('Add domain next to the message opens the form', async () => {
-      const empty = message.closest<HTMLElement>('[role="status"]');
-      await expect(empty).not.toBeNull();
-      if (!empty) return;
-      await userEvent.click(await within(empty).findByRole('button', { name: 'Add domain' }));
-      await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
-    });
-  },
+  play: domains.empty('No Domains added'),
 });
 
 /** The list cannot be read: the reason where the list would be. */
@@ -172,18 +158,7 @@ export const LoadError = meta.story({
 });
 
 /** A role the policy keeps from domains (the sticky account): the API's refusal is said, nothing to act on. */
-export const ForbiddenRole = meta.story({
-  parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    await step("The role's refusal", async () => {
-      await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
-    });
-    await step('No table and no Add domain', async () => {
-      await expect(canvas.queryByRole('table')).toBeNull();
-      await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
-    });
-  },
-});
+export const ForbiddenRole = meta.story(domains.forbidden(domainsHandlers({ role: 'sticky' }), forbiddenMessage('sticky', 'domains.read')));
 
 /** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
 export const SearchSortAndPage = meta.story(
