@@ -116,14 +116,21 @@ export async function saveExpecting(userEvent: User, scope: HTMLElement, message
   await expectMessages(scope, messages);
 }
 
+/** Presses `button` in `canvas`; the alert dialog named `dialog` it opens says each of `question`. Returns that dialog. */
+export async function openConfirm(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string, question: string | string[] = []) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const confirm = await screen.findByRole('alertdialog', { name: dialog });
+  for (const q of [question].flat()) await expect(confirm).toHaveTextContent(q);
+  return confirm;
+}
+
 /**
  * Presses `button` in `canvas` and Delete in the alert dialog named `dialog` it opens, asking
  * nothing of what follows; returns that dialog (a refused delete keeps it open).
  */
 export async function confirmDelete(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string) {
-  await userEvent.click(canvas.getByRole('button', { name: button }));
-  const confirm = await screen.findByRole('alertdialog', { name: dialog });
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  const confirm = await openConfirm(canvas, userEvent, button, dialog);
+  await pressIn(userEvent, confirm, 'Delete');
   return confirm;
 }
 
@@ -137,10 +144,7 @@ export async function deleteAfterAsking(
   userEvent: User,
   o: { button: string; dialog: string; question: string | string[]; deleted: () => unknown; waitClosed?: boolean },
 ) {
-  await userEvent.click(canvas.getByRole('button', { name: o.button }));
-  const confirm = await screen.findByRole('alertdialog', { name: o.dialog });
-  for (const q of [o.question].flat()) await expect(confirm).toHaveTextContent(q);
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await pressIn(userEvent, await openConfirm(canvas, userEvent, o.button, o.dialog, o.question), 'Delete');
   await waitFor(o.deleted);
   if (o.waitClosed !== false) await expectNoDialog('alertdialog');
 }

@@ -9,13 +9,13 @@
  */
 import preview from '../../../.storybook/preview';
 import { recordingStory } from '../../screens';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { toasts } from '../../helpers';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains } from './fixtures';
 import { listScreen } from '../../list-screen';
-import { openDialog, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
+import { openConfirm, openDialog, pressIn, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' }, DomainsScreen);
 
@@ -101,7 +101,6 @@ export const EditAndDelete = meta.story(
       let table!: HTMLElement;
       let dialog!: HTMLElement;
       let attack!: HTMLElement;
-      let confirm!: HTMLElement;
       await step('Edit flexfit-bands.com: under attack is on', async () => {
         table = await tableOf(canvas);
         dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
@@ -115,13 +114,11 @@ export const EditAndDelete = meta.story(
         await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
       });
 
-      await step('Delete it: the question names its subdomains', async () => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-        confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-        await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
-      });
+      const confirm = await stepValue(step, 'Delete it: the question names its subdomains', () =>
+        openConfirm(canvas, userEvent, 'Delete flexfit-bands.com', 'Delete domain', 'sommer.flexfit-bands.com, spring.flexfit-bands.com'),
+      );
       await step('Confirm: it and its subdomains go; the request', async () => {
-        await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+        await pressIn(userEvent, confirm, 'Delete');
         await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
         await expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
       });
