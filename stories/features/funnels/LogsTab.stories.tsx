@@ -9,6 +9,7 @@ import { cellTexts } from '../../helpers';
 import { deleteAfterQuestion, openDialog, saveExpecting } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
+import { inBox } from '../../boxed';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -209,13 +210,7 @@ export const LongValues = meta.story({
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 520 })],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const change = canvas.getByRole('listitem', { name: 'Change: Set description and addon' });
     await step('The sentences shorten a long value and name the addon', async () => {
