@@ -7,7 +7,7 @@
  * (the form and its Save button).
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 type Canvas = StoryContext['canvas'];
 type User = StoryContext['userEvent'];
@@ -208,6 +208,41 @@ export function addStory(
         if (o.type) await typeFields(userEvent, dialog, o.type);
         await o.then?.(dialog, userEvent);
         await saveAndClose(userEvent, dialog, () => expect(args.onCreate).toHaveBeenCalledWith(o.created));
+      });
+    },
+  };
+}
+
+/**
+ * The story of a save the server refuses: the spy arg `spy` rejects with `message`; the step
+ * `open[0]` opens the dialog by its button `open[1]` (named `open[2]`, the button by default);
+ * the step `fill[0]` runs `fill[1]` on it and presses Save, and the spy is called once; then the
+ * step `kept[0]` finds Save enabled again, the dialog still open and its field `kept[1]` holding
+ * `kept[2]`.
+ */
+export function refusedKeepsDialogStory<K extends string>(
+  spy: K,
+  message: string,
+  o: {
+    open: [label: string, button: string, name?: string];
+    fill: [label: string, act: (dialog: HTMLElement, userEvent: User) => Promise<unknown>];
+    kept: [label: string, field: string, value: string];
+  },
+) {
+  return {
+    args: { [spy]: fn(() => Promise.reject(new Error(message))) } as Record<K, ReturnType<typeof fn>>,
+    play: async ({ canvas, userEvent, args, step }: Pick<StoryContext, 'canvas' | 'userEvent' | 'step' | 'args'>) => {
+      const [openLabel, ...button] = o.open;
+      const dialog = await stepValue(step, openLabel, () => openDialog(canvas, userEvent, ...button));
+      await step(o.fill[0], async () => {
+        await o.fill[1](dialog, userEvent);
+        await pressIn(userEvent, dialog);
+        await waitFor(() => expect(args[spy]).toHaveBeenCalledTimes(1));
+      });
+      await step(o.kept[0], async () => {
+        await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+        await expect(dialog).toBeVisible();
+        await expect(within(dialog).getByLabelText(o.kept[1])).toHaveValue(o.kept[2]);
       });
     },
   };

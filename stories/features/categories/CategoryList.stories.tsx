@@ -12,7 +12,7 @@ import { MSG } from '../../../src/model';
 import { NO_EVENTS, storyCategories } from './fixtures';
 import { importSticky, stepImportNone } from './import-steps';
 import { deleteAsksFirstStory } from '../../helpers';
-import { openDialog, retype, stepOpen } from '../../dialog-steps';
+import { openDialog, refusedKeepsDialogStory, retype, stepOpen } from '../../dialog-steps';
 
 const meta = preview.meta({
   title: 'Categories/CategoryList',
@@ -190,25 +190,13 @@ export const Edit = meta.story({
 });
 
 /** A save the server refuses (the callback rejects): the dialog stays open with what was typed. */
-export const RefusedKeepsDialog = meta.story({
-  args: { onUpdate: fn(() => Promise.reject(new Error('Category with 103 already exists'))) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Edit Sports & Fitness', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Edit Sports & Fitness');
-    });
-    await step('Rename it and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-    });
-    await step('Refused: the dialog stays open with what was typed', async () => {
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-      await expect(dialog).toBeVisible();
-      await expect(within(dialog).getByLabelText('Name')).toHaveValue('Sports & Fitness Pro');
-    });
-  },
-});
+export const RefusedKeepsDialog = meta.story(
+  refusedKeepsDialogStory('onUpdate', 'Category with 103 already exists', {
+    open: ['Edit Sports & Fitness', 'Edit Sports & Fitness'],
+    fill: ['Rename it and save', (dialog, userEvent) => userEvent.type(within(dialog).getByLabelText('Name'), ' Pro')],
+    kept: ['Refused: the dialog stays open with what was typed', 'Name', 'Sports & Fitness Pro'],
+  }),
+);
 
 /** Import: 'Missing Sticky ID' first; a sticky id reaches onImport as a number. */
 export const Import = meta.story({
