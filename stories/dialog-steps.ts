@@ -67,6 +67,25 @@ export const stepOpen = (step: (label: string, play: () => Promise<void>) => unk
   stepValue(step, `${button} opens the form`, () => openDialog(canvas, userEvent, button));
 
 /**
+ * The step `label` that opens the dialog by its `button` and saves it empty: `messages` show (see
+ * {@link saveExpecting}). Returns the dialog.
+ * @param step - the play function's `step`.
+ */
+export const stepSaveEmpty = (
+  step: (label: string, play: () => Promise<void>) => unknown,
+  canvas: Canvas,
+  userEvent: User,
+  label: string,
+  button: string,
+  messages: string[],
+) =>
+  stepValue(step, label, async () => {
+    const dialog = await openDialog(canvas, userEvent, button);
+    await saveExpecting(userEvent, dialog, messages);
+    return dialog;
+  });
+
+/**
  * {@link openDialogAt} as the step '<button> opens the form, the caret in <field>'.
  * @param step - the play function's `step`.
  */

@@ -61,15 +61,13 @@ export const AddDomain = meta.story(
   recordingStory(
     (sent) => domainsHandlers({ sent }),
     async ({ canvas, userEvent, step }, sent) => {
-      const table = await tableOf(canvas);
-      const dialog = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
-        const opened = await openDialog(canvas, userEvent, 'Add domain');
+      const { table, dialog, save } = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
+        const opened = await domains.open(canvas, userEvent);
         // /domains adds new domains only: a subdomain belongs to a funnel.
-        await expect(within(opened).queryByLabelText('Subdomain')).toBeNull();
+        await expect(within(opened.dialog).queryByLabelText('Subdomain')).toBeNull();
         return opened;
       });
       const name = within(dialog).getByLabelText('Domain name');
-      const save = within(dialog).getByRole('button', { name: 'Save' });
       await stepRules(step, userEvent, dialog, [
         ["Save it empty: the seed's message", null, [MSG.domainRequired]],
         ["Not a domain: the seed's message", () => userEvent.type(name, 'not a domain'), [MSG.domainInvalid]],

@@ -6,7 +6,7 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
-import { deleteAfterQuestion, openDialog, saveExpecting } from '../../dialog-steps';
+import { deleteAfterQuestion, openDialog, stepSaveEmpty } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
 import { inBox } from '../../boxed';
@@ -108,10 +108,7 @@ export const DeleteNote = meta.story({
 /** Add Note: a note is required; a valid note saves. */
 export const AddNote = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Add Note: Save it empty is refused', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Add Note');
-      await saveExpecting(userEvent, dialog, ['Please input a note']);
-    });
+    await stepSaveEmpty(step, canvas, userEvent, 'Add Note: Save it empty is refused', 'Add Note', ['Please input a note']);
     await step('Write a note: saved', async () => {
       await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
