@@ -15,6 +15,7 @@ import {
   retype,
   saveAndClose,
   saveExpecting,
+  stepOpenField,
   stepValue,
   typeFields,
 } from '../../dialog-steps';
@@ -193,12 +194,7 @@ export const Invalid = meta.story({
 export const InvalidEdit = meta.story({
   args: { onUpdate: fn(() => Promise.reject(new Error('A DNS record named winter.flexfit-bands.com already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let name!: HTMLElement;
-    await step('Edit a subdomain', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Edit spring.flexfit-bands.com');
-      name = within(dialog).getByLabelText('Subdomain');
-    });
+    const { dialog, field: name } = await stepOpenField(step, canvas, userEvent, 'Edit a subdomain', 'Edit spring.flexfit-bands.com', 'Subdomain');
     await step('A taken name is refused', async () => {
       await retype(userEvent, name, 'sommer');
       await saveExpecting(userEvent, dialog, ['Domain sommer.flexfit-bands.com already added']);
