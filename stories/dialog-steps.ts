@@ -67,24 +67,6 @@ export const stepOpen = (step: (label: string, play: () => Promise<void>) => unk
   stepValue(step, `${button} opens the form`, () => openDialog(canvas, userEvent, button));
 
 /**
- * The step `label` that opens the dialog by its `button` and finds its field labelled `field`;
- * returns the dialog and the field, for the steps after it.
- * @param step - the play function's `step`.
- */
-export const stepOpenField = (
-  step: (label: string, play: () => Promise<void>) => unknown,
-  canvas: Canvas,
-  userEvent: User,
-  label: string,
-  button: string,
-  field: string,
-) =>
-  stepValue(step, label, async () => {
-    const dialog = await openDialog(canvas, userEvent, button);
-    return { dialog, field: within(dialog).getByLabelText(field) };
-  });
-
-/**
  * The step `label` that opens the dialog by its `button` and saves it empty: `messages` show (see
  * {@link saveExpecting}). Returns the dialog.
  * @param step - the play function's `step`.

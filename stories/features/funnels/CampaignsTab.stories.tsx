@@ -15,7 +15,6 @@ import {
   pressIn,
   retype,
   refusedKeepsDialogStory,
-  stepOpenField,
   saveAndClose,
   saveExpecting,
   stepValue,
@@ -134,7 +133,12 @@ export const AddById = meta.story(
 /** The seed's messages (000 §5, §8): 'Missing Campaign Id', 'Input only numbers', at most 5 digits, 'Campaign [id] already added'; nothing is sent. */
 export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    const { dialog, field: id } = await stepOpenField(step, canvas, userEvent, 'Open Add campaign by id', 'Add campaign by id', 'Campaign Id');
+    let dialog!: HTMLElement;
+    let id!: HTMLElement;
+    await step('Open Add campaign by id', async () => {
+      dialog = await openDialog(canvas, userEvent, 'Add campaign by id');
+      id = within(dialog).getByLabelText('Campaign Id');
+    });
     await step('Save it empty: Missing Campaign Id, and a region and a fulfillment are required (001 §5)', async () => {
       await saveExpecting(userEvent, dialog, ['Missing Campaign Id', 'Please select at least one region', 'Please select fulfillment']);
       await userEvent.click(within(dialog).getByLabelText('US'));

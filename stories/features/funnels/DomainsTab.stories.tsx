@@ -15,7 +15,6 @@ import {
   retype,
   saveAndClose,
   saveExpecting,
-  stepOpenField,
   stepValue,
   typeFields,
 } from '../../dialog-steps';
@@ -194,7 +193,12 @@ export const Invalid = meta.story({
 export const InvalidEdit = meta.story({
   args: { onUpdate: fn(() => Promise.reject(new Error('A DNS record named winter.flexfit-bands.com already exists'))) },
   play: async ({ canvas, userEvent, args, step }) => {
-    const { dialog, field: name } = await stepOpenField(step, canvas, userEvent, 'Edit a subdomain', 'Edit spring.flexfit-bands.com', 'Subdomain');
+    let dialog!: HTMLElement;
+    let name!: HTMLElement;
+    await step('Edit a subdomain', async () => {
+      dialog = await openDialog(canvas, userEvent, 'Edit spring.flexfit-bands.com');
+      name = within(dialog).getByLabelText('Subdomain');
+    });
     await step('A taken name is refused', async () => {
       await retype(userEvent, name, 'sommer');
       await saveExpecting(userEvent, dialog, ['Domain sommer.flexfit-bands.com already added']);
