@@ -22,6 +22,11 @@ export async function listsRows(table: HTMLElement, shown: { texts?: string[]; r
   await shown.also?.(table);
 }
 
+/** Expects each field of `scope` labelled by a key of `values` to hold its value. */
+export async function expectValues(scope: { getByLabelText: (label: string) => HTMLElement }, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(scope.getByLabelText(label)).toHaveValue(value);
+}
+
 /**
  * Edits a row in its dialog: presses `button`, expects each field of `prefilled` (label → value)
  * to hold the row's value, runs `change` on the dialog, then {@link saveAndClose} waiting for `saved`.
@@ -35,7 +40,7 @@ export async function editPrefilled(
   saved: () => unknown,
 ) {
   const dialog = await openDialog(canvas, userEvent, button);
-  for (const [label, value] of Object.entries(prefilled)) await expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+  await expectValues(within(dialog), prefilled);
   await change(dialog);
   await saveAndClose(userEvent, dialog, saved);
 }
