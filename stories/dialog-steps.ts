@@ -7,7 +7,7 @@
  * (the form and its Save button).
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 type Canvas = StoryContext['canvas'];
 type User = StoryContext['userEvent'];
@@ -20,6 +20,11 @@ export async function listsRows(table: HTMLElement, shown: { texts?: string[]; r
   for (const text of shown.texts ?? []) await expect(within(table).getByText(text)).toBeVisible();
   for (const name of shown.rows ?? []) await expect(within(table).getByRole('row', { name })).toBeVisible();
   await shown.also?.(table);
+}
+
+/** Expects each field of `scope` labelled by a key of `values` to hold its value. */
+export async function expectValues(scope: { getByLabelText: (label: string) => HTMLElement }, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(scope.getByLabelText(label)).toHaveValue(value);
 }
 
 /**
@@ -35,7 +40,7 @@ export async function editPrefilled(
   saved: () => unknown,
 ) {
   const dialog = await openDialog(canvas, userEvent, button);
-  for (const [label, value] of Object.entries(prefilled)) await expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+  await expectValues(within(dialog), prefilled);
   await change(dialog);
   await saveAndClose(userEvent, dialog, saved);
 }
@@ -65,6 +70,25 @@ export async function openDialogAt(canvas: Canvas, userEvent: User, button: stri
  */
 export const stepOpen = (step: (label: string, play: () => Promise<void>) => unknown, canvas: Canvas, userEvent: User, button: string) =>
   stepValue(step, `${button} opens the form`, () => openDialog(canvas, userEvent, button));
+
+/**
+ * The step `label` that opens the dialog by its `button` and saves it empty: `messages` show (see
+ * {@link saveExpecting}). Returns the dialog.
+ * @param step - the play function's `step`.
+ */
+export const stepSaveEmpty = (
+  step: (label: string, play: () => Promise<void>) => unknown,
+  canvas: Canvas,
+  userEvent: User,
+  label: string,
+  button: string,
+  messages: string[],
+) =>
+  stepValue(step, label, async () => {
+    const dialog = await openDialog(canvas, userEvent, button);
+    await saveExpecting(userEvent, dialog, messages);
+    return dialog;
+  });
 
 /**
  * {@link openDialogAt} as the step '<button> opens the form, the caret in <field>'.
@@ -116,14 +140,21 @@ export async function saveExpecting(userEvent: User, scope: HTMLElement, message
   await expectMessages(scope, messages);
 }
 
+/** Presses `button` in `canvas`; the alert dialog named `dialog` it opens says each of `question`. Returns that dialog. */
+export async function openConfirm(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string, question: string | string[] = []) {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const confirm = await screen.findByRole('alertdialog', { name: dialog });
+  for (const q of [question].flat()) await expect(confirm).toHaveTextContent(q);
+  return confirm;
+}
+
 /**
  * Presses `button` in `canvas` and Delete in the alert dialog named `dialog` it opens, asking
  * nothing of what follows; returns that dialog (a refused delete keeps it open).
  */
 export async function confirmDelete(canvas: Pick<Canvas, 'getByRole'>, userEvent: User, button: string, dialog: string) {
-  await userEvent.click(canvas.getByRole('button', { name: button }));
-  const confirm = await screen.findByRole('alertdialog', { name: dialog });
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  const confirm = await openConfirm(canvas, userEvent, button, dialog);
+  await pressIn(userEvent, confirm, 'Delete');
   return confirm;
 }
 
@@ -137,10 +168,7 @@ export async function deleteAfterAsking(
   userEvent: User,
   o: { button: string; dialog: string; question: string | string[]; deleted: () => unknown; waitClosed?: boolean },
 ) {
-  await userEvent.click(canvas.getByRole('button', { name: o.button }));
-  const confirm = await screen.findByRole('alertdialog', { name: o.dialog });
-  for (const q of [o.question].flat()) await expect(confirm).toHaveTextContent(q);
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await pressIn(userEvent, await openConfirm(canvas, userEvent, o.button, o.dialog, o.question), 'Delete');
   await waitFor(o.deleted);
   if (o.waitClosed !== false) await expectNoDialog('alertdialog');
 }
@@ -204,6 +232,41 @@ export function addStory(
         if (o.type) await typeFields(userEvent, dialog, o.type);
         await o.then?.(dialog, userEvent);
         await saveAndClose(userEvent, dialog, () => expect(args.onCreate).toHaveBeenCalledWith(o.created));
+      });
+    },
+  };
+}
+
+/**
+ * The story of a save the server refuses: the spy arg `spy` rejects with `message`; the step
+ * `open[0]` opens the dialog by its button `open[1]` (named `open[2]`, the button by default);
+ * the step `fill[0]` runs `fill[1]` on it and presses Save, and the spy is called once; then the
+ * step `kept[0]` finds Save enabled again, the dialog still open and its field `kept[1]` holding
+ * `kept[2]`.
+ */
+export function refusedKeepsDialogStory<K extends string>(
+  spy: K,
+  message: string,
+  o: {
+    open: [label: string, button: string, name?: string];
+    fill: [label: string, act: (dialog: HTMLElement, userEvent: User) => Promise<unknown>];
+    kept: [label: string, field: string, value: string];
+  },
+) {
+  return {
+    args: { [spy]: fn(() => Promise.reject(new Error(message))) } as Record<K, ReturnType<typeof fn>>,
+    play: async ({ canvas, userEvent, args, step }: Pick<StoryContext, 'canvas' | 'userEvent' | 'step' | 'args'>) => {
+      const [openLabel, ...button] = o.open;
+      const dialog = await stepValue(step, openLabel, () => openDialog(canvas, userEvent, ...button));
+      await step(o.fill[0], async () => {
+        await o.fill[1](dialog, userEvent);
+        await pressIn(userEvent, dialog);
+        await waitFor(() => expect(args[spy]).toHaveBeenCalledTimes(1));
+      });
+      await step(o.kept[0], async () => {
+        await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+        await expect(dialog).toBeVisible();
+        await expect(within(dialog).getByLabelText(o.kept[1])).toHaveValue(o.kept[2]);
       });
     },
   };

@@ -2,7 +2,7 @@
  * What the catalogue list screens' stories (/offers, /products, /shipping, /users, …) share: the
  * meta that renders the screen at its route with its msw handlers, the table once the screen has
  * loaded, a column's texts, and whole plays: a row deleted after the confirmation, the list of a
- * role that may not write, and the search-sort-page story. Network mocks live only in stories.
+ * role that may not write, a role that may not read, and the search-sort-page story. Network mocks live only in stories.
  */
 import type { ComponentType } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
@@ -222,6 +222,28 @@ export const stepServerMessage = (step: Ctx['step'], canvas: Canvas, message: st
   });
 
 /**
+ * A screen's story of a role the policy keeps from it: its msw handlers are `handlers` (answering
+ * as that role); the step "The role's refusal" finds an alert saying `message` (waited for up to
+ * 8 s), then the step `none.label` finds no button of `none.buttons`, with `none.table` no table
+ * and with `none.text` no such text.
+ */
+export function forbiddenStory(handlers: RequestHandler[], message: string, none: { label: string; buttons?: string[]; table?: boolean; text?: RegExp }) {
+  return {
+    parameters: { msw: { handlers } },
+    play: async ({ canvas, step }: Pick<Ctx, 'canvas' | 'step'>) => {
+      await step("The role's refusal", async () => {
+        await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(message);
+      });
+      await step(none.label, async () => {
+        if (none.table) await expect(canvas.queryByRole('table')).toBeNull();
+        for (const name of none.buttons ?? []) await expect(canvas.queryByRole('button', { name })).toBeNull();
+        if (none.text) await expect(screen.queryByText(none.text)).toBeNull();
+      });
+    },
+  };
+}
+
+/**
  * The helpers above bound to one list screen, so a story file names the list and its screen once:
  * `const offers = listScreen({ path: '/offers', noun: 'offer', table: 'Offers' }, OffersScreen)`;
  * its `meta(handlers)` goes into the meta object beside the literal title and `component`.
@@ -240,5 +262,7 @@ export function listScreen(list: ListScreen, Screen: ComponentType) {
     readOnly: (notice: string, rows: (table: HTMLElement) => unknown, noActions?: boolean) => playReadOnlyList(list, notice, rows, noActions),
     deleteStory: (handlers: (sent: Sent[]) => RequestHandler[], o: Parameters<typeof deleteRowStory>[2]) => deleteRowStory(list, handlers, o),
     searchSortPageStory: (handlers: RequestHandler[], play: Parameters<typeof searchSortPageStory>[3]) => searchSortPageStory(Screen, list, handlers, play),
+    forbidden: (handlers: RequestHandler[], message: string) =>
+      forbiddenStory(handlers, message, { label: `No table and no Add ${list.noun}`, table: true, buttons: [`Add ${list.noun}`] }),
   };
 }

@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HomeRoute, RequireScreen } from '../../src/app/access';
 import type { RoleName, ScreenPattern, SessionUser } from '../../src/model';
@@ -38,19 +39,41 @@ function Guarded({ screen }: { screen: ScreenPattern }) {
 
 const meta = preview.meta({ title: 'App/Access', component: Guarded, args: { screen: 'users' as const } });
 
-/** The operator opens /users by URL: the plain no-access screen with a link to its first page, the dashboard. */
-export const OperatorOpensUsers = meta.story({
-  parameters: signedInAs('operator'),
-  play: async ({ canvas, step }) => {
-    await step('The no-access page with a link to the dashboard', async () => {
+/**
+ * A role opening `screen` by URL: the no-access page with a link to the role's home (`home`: its
+ * name and address), and the screen itself not shown.
+ */
+const noAccessStory = (role: RoleName, screen: ScreenPattern, home: [name: string, href: string]) => ({
+  args: { screen },
+  parameters: signedInAs(role),
+  play: async ({ canvas, step }: Pick<StoryContext, 'canvas' | 'step'>) => {
+    await step(`The no-access page with a link to ${home[0]}`, async () => {
       await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+      await expect(canvas.getByRole('link', { name: `Go to ${home[0]}` })).toHaveAttribute('href', home[1]);
     });
-    await step('The users screen is not shown', async () => {
-      await expect(canvas.queryByText('The users screen')).toBeNull();
+    await step(`The ${screen} screen is not shown`, async () => {
+      await expect(canvas.queryByText(`The ${screen} screen`)).toBeNull();
     });
   },
 });
+
+/** A role opening / lands on its home, the heading `home`, and not on `not` (when given). */
+const homeStory = (role: RoleName, home: string, not?: string) => ({
+  args: { screen: '' as const },
+  parameters: signedInAs(role),
+  play: async ({ canvas, step }: Pick<StoryContext, 'canvas' | 'step'>) => {
+    await step(`The user's home, ${home}, opens`, async () => {
+      await expect(await canvas.findByRole('heading', { name: home })).toBeVisible();
+    });
+    if (not)
+      await step(`Not the ${not}`, async () => {
+        await expect(canvas.queryByRole('heading', { name: not })).toBeNull();
+      });
+  },
+});
+
+/** The operator opens /users by URL: the plain no-access screen with a link to its first page, the dashboard. */
+export const OperatorOpensUsers = meta.story(noAccessStory('operator', 'users', ['Dashboard', '/']));
 
 /** The admin may open /users. */
 export const AdminOpensUsers = meta.story({
@@ -61,38 +84,10 @@ export const AdminOpensUsers = meta.story({
 });
 
 /** The sticky account opens the funnel list by URL: no access, and the way back is the Sticky page. */
-export const StickyOpensFunnels = meta.story({
-  args: { screen: 'funnels' },
-  parameters: signedInAs('sticky'),
-  play: async ({ canvas, step }) => {
-    await step('The no-access page', async () => {
-      await expect(await canvas.findByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    });
-    await step("A link to the user's home, Sticky", async () => {
-      await expect(canvas.getByRole('link', { name: 'Go to Sticky' })).toHaveAttribute('href', '/sticky');
-    });
-  },
-});
+export const StickyOpensFunnels = meta.story(noAccessStory('sticky', 'funnels', ['Sticky', '/sticky']));
 
 /** The sticky account opening / lands on /sticky (after sign-in too). */
-export const StickyLandsOnSticky = meta.story({
-  args: { screen: '' },
-  parameters: signedInAs('sticky'),
-  play: async ({ canvas, step }) => {
-    await step("The user's home, Sticky, opens", async () => {
-      await expect(await canvas.findByRole('heading', { name: 'Sticky page' })).toBeVisible();
-    });
-    await step('Not the dashboard', async () => {
-      await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-    });
-  },
-});
+export const StickyLandsOnSticky = meta.story(homeStory('sticky', 'Sticky page', 'Dashboard'));
 
 /** Staff opening / see the dashboard. */
-export const OperatorHome = meta.story({
-  args: { screen: '' },
-  parameters: signedInAs('operator'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  },
-});
+export const OperatorHome = meta.story(homeStory('operator', 'Dashboard'));

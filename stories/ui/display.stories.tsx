@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, DataTable, DevicePreview, EmptyState, ErrorOverlay, LockIcon, notify, Segmented, Tabs } from '../../src/ui';
+import { inBox } from '../boxed';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -218,13 +219,7 @@ export const Preview: StoryObj<typeof DevicePreview> = {
 export const PreviewScaledToFit: StoryObj<typeof DevicePreview> = {
   render: (a) => <DevicePreview {...a} />,
   // The one size this story is about: a preview column narrower than a desktop page.
-  decorators: [
-    (Story) => (
-      <div style={{ width: 616, height: 600 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 616, height: 600 })],
   args: { title: 'Preview of Checkout', html: '<!doctype html><html lang="en"><body><h1>Checkout</h1></body></html>' },
   play: async ({ canvas, userEvent, step }) => {
     let frame!: HTMLElement;

@@ -14,6 +14,7 @@ import { mockListAnswer, type MockList } from '../../list-mock';
 import { cedarRows } from '../../list-play';
 import { listScreen } from '../../list-screen';
 import { manyCategories, NO_EVENTS, storyCategories } from './fixtures';
+import { importSticky, stepImportNone } from './import-steps';
 import { expectToast, playConfirmDelete, stepHeading, toasts } from '../../helpers';
 import { openDialog, retype, stepValue } from '../../dialog-steps';
 
@@ -251,19 +252,14 @@ export const Import = meta.story({
       dialog = await openDialog(canvas, userEvent, 'Import category');
       d = within(dialog);
     });
-    await step("Import with no sticky id: the seed's message", async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
-      await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
-    });
+    await stepImportNone(step, userEvent, d);
     await step("A sticky id the platform lacks: the server's error, the dialog stays", async () => {
-      await userEvent.type(d.getByLabelText('Sticky ID'), '999');
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await importSticky(userEvent, d, '999');
       await expectToast('Category 999 was not found on the platform');
       await expect(dialog).toBeVisible();
     });
     await step('Import 101: the toast, the requests and the new row', async () => {
-      await retype(userEvent, d.getByLabelText('Sticky ID'), '101');
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await importSticky(userEvent, d, '101');
       await expectToast('Category Home & Garden imported (sticky ID 101)');
       await expect(importApi.sent).toEqual([
         { method: 'POST', path: '/api/v1/categories/import', body: { sticky_id: 999 } },

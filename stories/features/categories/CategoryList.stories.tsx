@@ -10,8 +10,9 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CategoryList, NO_CATEGORIES } from '../../../src/features/categories/components/CategoryList';
 import { MSG } from '../../../src/model';
 import { NO_EVENTS, storyCategories } from './fixtures';
+import { importSticky, stepImportNone } from './import-steps';
 import { deleteAsksFirstStory } from '../../helpers';
-import { openDialog, retype, stepOpen } from '../../dialog-steps';
+import { openDialog, refusedKeepsDialogStory, retype, stepOpen } from '../../dialog-steps';
 
 const meta = preview.meta({
   title: 'Categories/CategoryList',
@@ -189,37 +190,21 @@ export const Edit = meta.story({
 });
 
 /** A save the server refuses (the callback rejects): the dialog stays open with what was typed. */
-export const RefusedKeepsDialog = meta.story({
-  args: { onUpdate: fn(() => Promise.reject(new Error('Category with 103 already exists'))) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Edit Sports & Fitness', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Edit Sports & Fitness');
-    });
-    await step('Rename it and save', async () => {
-      await userEvent.type(within(dialog).getByLabelText('Name'), ' Pro');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-    });
-    await step('Refused: the dialog stays open with what was typed', async () => {
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-      await expect(dialog).toBeVisible();
-      await expect(within(dialog).getByLabelText('Name')).toHaveValue('Sports & Fitness Pro');
-    });
-  },
-});
+export const RefusedKeepsDialog = meta.story(
+  refusedKeepsDialogStory('onUpdate', 'Category with 103 already exists', {
+    open: ['Edit Sports & Fitness', 'Edit Sports & Fitness'],
+    fill: ['Rename it and save', (dialog, userEvent) => userEvent.type(within(dialog).getByLabelText('Name'), ' Pro')],
+    kept: ['Refused: the dialog stays open with what was typed', 'Name', 'Sports & Fitness Pro'],
+  }),
+);
 
 /** Import: 'Missing Sticky ID' first; a sticky id reaches onImport as a number. */
 export const Import = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     const d = within(await stepOpen(step, canvas, userEvent, 'Import category'));
-    await step("Import with no sticky id: the seed's message", async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
-      await expect(await d.findByText('Missing Sticky ID')).toBeVisible();
-    });
+    await stepImportNone(step, userEvent, d);
     await step('Import 101', async () => {
-      await userEvent.type(d.getByLabelText('Sticky ID'), '101');
-      await userEvent.click(d.getByRole('button', { name: 'Import' }));
+      await importSticky(userEvent, d, '101');
       await waitFor(() => expect(args.onImport).toHaveBeenCalledWith(101));
     });
   },

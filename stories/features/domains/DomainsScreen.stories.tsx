@@ -9,13 +9,13 @@
  */
 import preview from '../../../.storybook/preview';
 import { recordingStory } from '../../screens';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { toasts } from '../../helpers';
 import { forbiddenMessage, MSG } from '../../../src/model';
 import { DomainsScreen } from '../../../src/features/domains/screens/DomainsScreen';
 import { domainsHandlers, manyDomains, storyDomains } from './fixtures';
 import { listScreen } from '../../list-screen';
-import { openDialog, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
+import { openConfirm, openDialog, pressIn, retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
 
 const domains = listScreen({ path: '/domains', noun: 'domain', table: 'Domains' }, DomainsScreen);
 
@@ -61,15 +61,13 @@ export const AddDomain = meta.story(
   recordingStory(
     (sent) => domainsHandlers({ sent }),
     async ({ canvas, userEvent, step }, sent) => {
-      const table = await tableOf(canvas);
-      const dialog = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
-        const opened = await openDialog(canvas, userEvent, 'Add domain');
+      const { table, dialog, save } = await stepValue(step, 'Add domain opens the form, without a subdomain', async () => {
+        const opened = await domains.open(canvas, userEvent);
         // /domains adds new domains only: a subdomain belongs to a funnel.
-        await expect(within(opened).queryByLabelText('Subdomain')).toBeNull();
+        await expect(within(opened.dialog).queryByLabelText('Subdomain')).toBeNull();
         return opened;
       });
       const name = within(dialog).getByLabelText('Domain name');
-      const save = within(dialog).getByRole('button', { name: 'Save' });
       await stepRules(step, userEvent, dialog, [
         ["Save it empty: the seed's message", null, [MSG.domainRequired]],
         ["Not a domain: the seed's message", () => userEvent.type(name, 'not a domain'), [MSG.domainInvalid]],
@@ -101,7 +99,6 @@ export const EditAndDelete = meta.story(
       let table!: HTMLElement;
       let dialog!: HTMLElement;
       let attack!: HTMLElement;
-      let confirm!: HTMLElement;
       await step('Edit flexfit-bands.com: under attack is on', async () => {
         table = await tableOf(canvas);
         dialog = await openDialog(canvas, userEvent, 'Edit flexfit-bands.com');
@@ -115,13 +112,11 @@ export const EditAndDelete = meta.story(
         await waitFor(() => expect(within(table).getByRole('row', { name: /^flexfit-bands\.com/ })).not.toHaveTextContent('Under attack'));
       });
 
-      await step('Delete it: the question names its subdomains', async () => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-        confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-        await expect(confirm).toHaveTextContent('sommer.flexfit-bands.com, spring.flexfit-bands.com');
-      });
+      const confirm = await stepValue(step, 'Delete it: the question names its subdomains', () =>
+        openConfirm(canvas, userEvent, 'Delete flexfit-bands.com', 'Delete domain', 'sommer.flexfit-bands.com, spring.flexfit-bands.com'),
+      );
       await step('Confirm: it and its subdomains go; the request', async () => {
-        await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+        await pressIn(userEvent, confirm, 'Delete');
         await waitFor(() => expect(namesIn(table)).toEqual(['glowskin-offer.com', 'purebrite-smile.com']));
         await expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/v1/domains/2', body: null });
       });
@@ -146,21 +141,7 @@ export const DnsRecordsOfADomain = meta.story({
 /** No domains yet: the seed's empty state. */
 export const Empty = meta.story({
   parameters: { msw: { handlers: domainsHandlers({ domains: [] }) } },
-  play: async ({ canvas, userEvent, step }) => {
-    let message!: HTMLElement;
-    await step('The empty state', async () => {
-      message = await canvas.findByText('No Domains added', {}, { timeout: 5000 });
-      await expect(message).toBeVisible();
-    });
-    // The one Add domain control sits next to the message and opens the same dialog.
-    await step('Add domain next to the message opens the form', async () => {
-      const empty = message.closest<HTMLElement>('[role="status"]');
-      await expect(empty).not.toBeNull();
-      if (!empty) return;
-      await userEvent.click(await within(empty).findByRole('button', { name: 'Add domain' }));
-      await expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeVisible();
-    });
-  },
+  play: domains.empty('No Domains added'),
 });
 
 /** The list cannot be read: the reason where the list would be. */
@@ -172,18 +153,7 @@ export const LoadError = meta.story({
 });
 
 /** A role the policy keeps from domains (the sticky account): the API's refusal is said, nothing to act on. */
-export const ForbiddenRole = meta.story({
-  parameters: { msw: { handlers: domainsHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    await step("The role's refusal", async () => {
-      await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(forbiddenMessage('sticky', 'domains.read'));
-    });
-    await step('No table and no Add domain', async () => {
-      await expect(canvas.queryByRole('table')).toBeNull();
-      await expect(canvas.queryByRole('button', { name: 'Add domain' })).toBeNull();
-    });
-  },
-});
+export const ForbiddenRole = meta.story(domains.forbidden(domainsHandlers({ role: 'sticky' }), forbiddenMessage('sticky', 'domains.read')));
 
 /** The root domains searched, sorted and paged on the server, the state in the address (see stories/list-play.ts). */
 export const SearchSortAndPage = meta.story(

@@ -4,7 +4,7 @@ import { BlockerForm, BlockersTab } from '../../../src/features/funnels/componen
 import type { Blocker } from '../../../src/model';
 import { DEMO_BLOCKERS } from '../../../src/model/demo-records';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { addStory, deleteAfterAsking, editPrefilled, listsRows, openDialog, saveExpecting, typeFields } from '../../dialog-steps';
+import { addStory, deleteAfterAsking, editPrefilled, listsRows, saveExpecting, stepSaveEmpty, typeFields } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's blocked users (001 §3), updated on two days. */
@@ -62,11 +62,9 @@ export const Add = meta.story(
 /** The rules (000 §5): nothing to block, the IP pattern, country, e-mail, phone and decline limit; nothing is saved. */
 export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Save an empty block: something to block is asked for', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Block user');
-      await saveExpecting(userEvent, dialog, ['Please input an IP, a country, an e-mail or a phone']);
-    });
+    const dialog = await stepSaveEmpty(step, canvas, userEvent, 'Save an empty block: something to block is asked for', 'Block user', [
+      'Please input an IP, a country, an e-mail or a phone',
+    ]);
     await step("Save bad values: each field's message, nothing saved", async () => {
       await typeFields(userEvent, dialog, {
         'IP address': '300.1.2.3',

@@ -1,5 +1,5 @@
 import preview from '../../../.storybook/preview';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CampaignsTab } from '../../../src/features/funnels/components/CampaignsTab';
 import type { Campaign } from '../../../src/model';
 import { DEMO_CAMPAIGN } from '../../../src/model/demo-records';
@@ -14,6 +14,7 @@ import {
   openDialog,
   pressIn,
   retype,
+  refusedKeepsDialogStory,
   saveAndClose,
   saveExpecting,
   stepValue,
@@ -158,25 +159,20 @@ export const Invalid = meta.story({
 });
 
 /** The server refuses (e.g. 'Campaign [id] already added' from another tab): the dialog stays open with what was typed. */
-export const ServerRefuses = meta.story({
-  args: { onCreate: fn(() => Promise.reject(new Error('Campaign 12010 already added'))) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Add a campaign the server refuses', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add campaign by id');
-      await typeFields(userEvent, dialog, { 'Campaign Id': '12010' });
-      await userEvent.click(within(dialog).getByLabelText('US'));
-      await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
-      await pressIn(userEvent, dialog);
-      await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
-    });
-    await step('The form stays open with what was typed', async () => {
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-      await expect(screen.getByRole('dialog', { name: 'Add campaign by id' })).toBeVisible();
-      await expect(within(dialog).getByLabelText('Campaign Id')).toHaveValue('12010');
-    });
-  },
-});
+export const ServerRefuses = meta.story(
+  refusedKeepsDialogStory('onCreate', 'Campaign 12010 already added', {
+    open: ['Open Add campaign by id', 'Add campaign by id'],
+    fill: [
+      'Add a campaign the server refuses',
+      async (dialog, userEvent) => {
+        await typeFields(userEvent, dialog, { 'Campaign Id': '12010' });
+        await userEvent.click(within(dialog).getByLabelText('US'));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Fulfillment'), 'Ecomm');
+      },
+    ],
+    kept: ['The form stays open with what was typed', 'Campaign Id', '12010'],
+  }),
+);
 
 /** Create from the offer: regions and fulfilment required (001 §5), then one call with the choices. */
 export const CreateFromOffer = meta.story({

@@ -1,9 +1,9 @@
 import preview from '../../../.storybook/preview';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { DnsRecords } from '../../../src/ui/catalog/DnsRecords';
 import type { DnsRecord, Domain } from '../../../src/model';
 import { DEMO_DNS_RECORDS, DEMO_DOMAINS, DEMO_GLOWSKIN_DNS_RECORDS } from '../../../src/model/demo-records';
-import { expectNoDialog, openDialog, pressIn, retype, saveAndClose, saveExpecting, typeFields } from '../../dialog-steps';
+import { expectNoDialog, openConfirm, openDialog, pressIn, retype, saveAndClose, saveExpecting, stepValue, typeFields } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 
 /** The demo zone of glowskin-offer.com (000 §3 DNS record; 001 §9 ttl 1). */
@@ -138,14 +138,17 @@ export const AddRecordRefused = meta.story({
 /** Delete asks first, naming the record. */
 export const DeleteRecord = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete asks first, naming the record', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete record 4: CNAME www.glowskin-offer.com' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete DNS record' });
-      await expect(confirm).toHaveTextContent('Are you sure you want to delete the CNAME record www.glowskin-offer.com?');
-    });
+    const confirm = await stepValue(step, 'Delete asks first, naming the record', () =>
+      openConfirm(
+        canvas,
+        userEvent,
+        'Delete record 4: CNAME www.glowskin-offer.com',
+        'Delete DNS record',
+        'Are you sure you want to delete the CNAME record www.glowskin-offer.com?',
+      ),
+    );
     await step('Confirm: the record is deleted', async () => {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await pressIn(userEvent, confirm, 'Delete');
       await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(records[3]));
       await expectNoDialog('alertdialog');
     });

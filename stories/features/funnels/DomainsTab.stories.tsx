@@ -9,6 +9,7 @@ import {
   deleteAfterAsking,
   expectNoDialog,
   listsRows,
+  openConfirm,
   openDialog,
   pressIn,
   retype,
@@ -84,14 +85,17 @@ export const Filled = meta.story({
 export const DeleteRootDomain = meta.story({
   args: { domains: [flex] },
   play: async ({ canvas, userEvent, args, step }) => {
-    let confirm!: HTMLElement;
-    await step('Delete a root domain: its zone and subdomains go too', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Delete flexfit-bands.com' }));
-      confirm = await screen.findByRole('alertdialog', { name: 'Delete domain' });
-      await expect(confirm).toHaveTextContent('Its DNS zone and its subdomains (sommer.flexfit-bands.com, spring.flexfit-bands.com) go too.');
-    });
+    const confirm = await stepValue(step, 'Delete a root domain: its zone and subdomains go too', () =>
+      openConfirm(
+        canvas,
+        userEvent,
+        'Delete flexfit-bands.com',
+        'Delete domain',
+        'Its DNS zone and its subdomains (sommer.flexfit-bands.com, spring.flexfit-bands.com) go too.',
+      ),
+    );
     await step('Cancel deletes nothing', async () => {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await pressIn(userEvent, confirm, 'Cancel');
       await expectNoDialog('alertdialog');
       await expect(args.onDelete).not.toHaveBeenCalled();
     });

@@ -6,9 +6,10 @@ import type { AuditLog } from '../../../src/model';
 import { auditLog, checkoutPage } from '../../../tests/fixtures/demo';
 import { at } from '../../../tests/at';
 import { cellTexts } from '../../helpers';
-import { deleteAfterQuestion, openDialog, saveExpecting } from '../../dialog-steps';
+import { deleteAfterQuestion, openDialog, stepSaveEmpty } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 import { auditEntry } from './audit-entry';
+import { inBox } from '../../boxed';
 
 /**
  * The fixture's entries as the server sends them to Ada Admin: the diff is a system entry, her
@@ -107,10 +108,7 @@ export const DeleteNote = meta.story({
 /** Add Note: a note is required; a valid note saves. */
 export const AddNote = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('Add Note: Save it empty is refused', async () => {
-      const dialog = await openDialog(canvas, userEvent, 'Add Note');
-      await saveExpecting(userEvent, dialog, ['Please input a note']);
-    });
+    await stepSaveEmpty(step, canvas, userEvent, 'Add Note: Save it empty is refused', 'Add Note', ['Please input a note']);
     await step('Write a note: saved', async () => {
       await userEvent.type(screen.getByLabelText('Note'), 'Prices checked with finance');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -209,13 +207,7 @@ export const LongValues = meta.story({
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 520 })],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const change = canvas.getByRole('listitem', { name: 'Change: Set description and addon' });
     await step('The sentences shorten a long value and name the addon', async () => {

@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { AddressBar } from '../../list-address';
 import { mockPagesAnswer } from './pages-mock';
-import { deleteAfterQuestion, retype } from '../../dialog-steps';
+import { deleteAfterQuestion, retype, stepValue } from '../../dialog-steps';
 import { resolvingSpies } from '../../spies';
 
 /** The pages the story shows: the table's msw handler answers from them as the server would (pages-mock.ts). */
@@ -240,13 +240,10 @@ export const Locked: Story = {
 export const Settings: Story = {
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    let dialog!: HTMLElement;
-    let doc!: 'page:12';
-    let before!: Page;
     let path!: HTMLElement;
-    await step("Open a page's settings", async () => {
-      ({ dialog, doc, before } = await openPageDialog({ canvas, userEvent, store }, 'Settings of Night cream upsell', 'Page settings: Night cream upsell', 12));
-    });
+    const { dialog, doc, before } = await stepValue(step, "Open a page's settings", () =>
+      openPageDialog({ canvas, userEvent, store }, 'Settings of Night cream upsell', 'Page settings: Night cream upsell', 12),
+    );
     await step('Rename it: the list follows', async () => {
       await userEvent.type(within(dialog).getByLabelText('Name'), ' VIP');
       await expect(canvas.getByRole('button', { name: 'Settings of Night cream upsell VIP' })).toBeVisible();
@@ -277,12 +274,9 @@ export const Settings: Story = {
 export const Redirect: Story = {
   play: async ({ canvas, userEvent, loaded, step }) => {
     const store = storeOf(loaded);
-    let dialog!: HTMLElement;
-    let doc!: 'page:10';
-    let before!: Page;
-    await step("Open a page's redirect", async () => {
-      ({ dialog, doc, before } = await openPageDialog({ canvas, userEvent, store }, 'Redirect Presell article', 'Redirect Presell article', 10));
-    });
+    const { dialog, doc, before } = await stepValue(step, "Open a page's redirect", () =>
+      openPageDialog({ canvas, userEvent, store }, 'Redirect Presell article', 'Redirect Presell article', 10),
+    );
     await step('A javascript: address is refused', async () => {
       await userEvent.type(within(dialog).getByLabelText('Redirect to'), 'javascript:alert(1)');
       await expect(within(dialog).getByText('Redirect to a page path such as /offer/ or a full http(s):// address')).toBeVisible();

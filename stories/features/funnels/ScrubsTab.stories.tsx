@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ScrubsTab } from '../../../src/features/funnels/components/ScrubsTab';
 import type { Scrub } from '../../../src/model';
 import { emptyTabStory, lockedTabStory } from './locked-tab';
-import { addStory, deleteAfterAsking, editPrefilled, listsRows, openDialog, pressIn, retype, saveExpecting, stepOpen, typeFields } from '../../dialog-steps';
+import { addStory, deleteAfterAsking, editPrefilled, listsRows, pressIn, retype, saveExpecting, stepOpen, stepSaveEmpty, typeFields } from '../../dialog-steps';
 import { calledForRow, resolvingSpies } from '../../spies';
 
 /** The demo funnel's scrubs: one global, one per affiliate (001 §3). */
@@ -68,11 +68,7 @@ export const AddGlobal = meta.story({
 /** The seed's messages (001 §5): 'Missing Affiliate ID', 'Missing Scrub Percent', digits only, percent 0–100; nothing is saved. */
 export const Invalid = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    await step('Save empty: the percent is missing', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Add scrub');
-      await saveExpecting(userEvent, dialog, ['Missing Scrub Percent']);
-    });
+    const dialog = await stepSaveEmpty(step, canvas, userEvent, 'Save empty: the percent is missing', 'Add scrub', ['Missing Scrub Percent']);
     await step('Save with a percent only: the affiliate is missing', async () => {
       // 'Missing Affiliate ID' is the form-wide rule (unless global), checked once the fields are valid.
       await typeFields(userEvent, dialog, { 'Scrub percent': '20' });

@@ -172,6 +172,37 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
         (b.funnel_id != null ? c.funnel_id === b.funnel_id : c.funnel_id == null && c.offer_id === b.offer_id),
     );
   const notFound = (what: string) => HttpResponse.json({ message: `${what} not found` }, { status: 404 });
+  /**
+   * POST /api/v1/<resource> and PUT /api/v1/<resource>/:id on `rows`, each logged: `row(body, ID,
+   * current)` makes the row; one `taken(row, ID)` names is refused (409, that message); else it is
+   * stored and answered (201 on create). A PUT of a row there is not is 404 ('<What> not found').
+   */
+  const writes = <R extends { ID: number }>(
+    resource: string,
+    rows: Map<number, R>,
+    what: string,
+    row: (b: Record<string, unknown>, ID: number, cur?: R) => R,
+    taken: (row: R, self?: number) => string | undefined = () => undefined,
+  ) => {
+    const save = (r: R, self: number | undefined, status: number) => {
+      const refused = taken(r, self);
+      if (refused) return HttpResponse.json({ message: refused }, { status: 409 });
+      rows.set(r.ID, r);
+      return HttpResponse.json(r, { status });
+    };
+    return [
+      http.post(`/api/v1/${resource}`, async ({ request }) => {
+        const b = await logged('POST', `/api/v1/${resource}`, request);
+        return save(row(b, nextId(rows)), undefined, 201);
+      }),
+      http.put(`/api/v1/${resource}/:id`, async ({ params, request }) => {
+        const id = Number(params.id);
+        const b = await logged('PUT', `/api/v1/${resource}/${id}`, request);
+        const cur = rows.get(id);
+        return cur ? save(row(b, id, cur), id, 200) : notFound(what);
+      }),
+    ];
+  };
   /** DELETE /api/v1/<resource>/:id on `rows`: logged, the row dropped, '<What> deleted' (404 when there is none). */
   const deletes = (resource: string, rows: Map<number, unknown>, what: string) =>
     loggedDelete(resource, sent, (id) => (rows.delete(id) ? HttpResponse.json({ message: `${what} deleted`, ID: id }) : notFound(what)));
@@ -200,21 +231,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
         funnels: storyFunnels.filter((f) => f.offer === off.offer_id).map(({ ID, name }) => ({ ID, name })),
       });
     }),
-    http.post('/api/v1/offers', async ({ request }) => {
-      const b = await logged('POST', '/api/v1/offers', request);
-      if (dupOffer(Number(b.offer_id))) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
-      const row = offerRow(b, nextId(offers));
-      offers.set(row.ID, row);
-      return HttpResponse.json(row, { status: 201 });
-    }),
-    http.put('/api/v1/offers/:id', async ({ params, request }) => {
-      const id = Number(params.id);
-      const b = await logged('PUT', `/api/v1/offers/${id}`, request);
-      if (dupOffer(Number(b.offer_id), id)) return HttpResponse.json({ message: `Offer ${Number(b.offer_id)} already exists` }, { status: 409 });
-      const row = offerRow(b, id);
-      offers.set(id, row);
-      return HttpResponse.json(row);
-    }),
+    ...writes('offers', offers, 'Offer', offerRow, (row, self) => (dupOffer(row.offer_id, self) ? `Offer ${row.offer_id} already exists` : undefined)),
     loggedDelete('offers', sent, (id) => {
       const off = offers.get(id);
       if (!off) return notFound('Offer');
@@ -237,21 +254,7 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       const p = products.get(Number(params.id));
       return p ? HttpResponse.json(p) : notFound('Product');
     }),
-    http.post('/api/v1/products', async ({ request }) => {
-      const b = await logged('POST', '/api/v1/products', request);
-      const row = productRow(b, nextId(products));
-      products.set(row.ID, row);
-      return HttpResponse.json(row, { status: 201 });
-    }),
-    http.put('/api/v1/products/:id', async ({ params, request }) => {
-      const id = Number(params.id);
-      const b = await logged('PUT', `/api/v1/products/${id}`, request);
-      const cur = products.get(id);
-      if (!cur) return notFound('Product');
-      const row = productRow(b, id, cur);
-      products.set(id, row);
-      return HttpResponse.json(row);
-    }),
+    ...writes('products', products, 'Product', productRow),
     deletes('products', products, 'Product'),
     http.get('/api/v1/funnels/:id', ({ params }) => (Number(params.id) === storyFunnel.ID ? HttpResponse.json(storyFunnel) : notFound('Funnel'))),
     http.get('/api/v1/funnels/:id/campaigns', ({ params }) => HttpResponse.json([...campaigns.values()].filter((c) => c.funnel_id === Number(params.id)))),
@@ -274,21 +277,9 @@ export function catalogHandlers(o: { role?: Role; offers?: Offer[]; products?: P
       });
       return HttpResponse.json(made, { status: 201 });
     }),
-    http.post('/api/v1/campaigns', async ({ request }) => {
-      const b = await logged('POST', '/api/v1/campaigns', request);
-      const row = campaignRow(b, nextId(campaigns));
-      if (campaignTaken(row)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });
-      campaigns.set(row.ID, row);
-      return HttpResponse.json(row, { status: 201 });
-    }),
-    http.put('/api/v1/campaigns/:id', async ({ params, request }) => {
-      const id = Number(params.id);
-      const b = await logged('PUT', `/api/v1/campaigns/${id}`, request);
-      const row = campaignRow(b, id);
-      if (campaignTaken(row, id)) return HttpResponse.json({ message: `Campaign ${row.campaign_id} already added` }, { status: 409 });
-      campaigns.set(id, row);
-      return HttpResponse.json(row);
-    }),
+    ...writes('campaigns', campaigns, 'Campaign', campaignRow, (row, self) =>
+      campaignTaken(row, self) ? `Campaign ${row.campaign_id} already added` : undefined,
+    ),
     deletes('campaigns', campaigns, 'Campaign'),
   ];
 }

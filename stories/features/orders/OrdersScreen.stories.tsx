@@ -8,7 +8,7 @@
  */
 import preview from '../../../.storybook/preview';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { MSG } from '../../../src/model';
 import { OrdersScreen } from '../../../src/features/orders/screens/OrdersScreen';
 import { NO_MATCHES, NO_ORDERS, OrdersTable } from '../../../src/features/orders/components/OrdersTable';
@@ -16,7 +16,7 @@ import { RANGE_MESSAGE } from '../../../src/features/orders/components/OrderFilt
 import { recordingStory, routeStory } from '../../screens';
 import { answerOf, ordersHandlers, storyOrders } from './fixtures';
 import { retype } from '../../dialog-steps';
-import { stepServerMessage } from '../../list-screen';
+import { forbiddenStory } from '../../list-screen';
 import { playEmptyScreen } from '../../helpers';
 
 const meta = preview.meta({
@@ -289,13 +289,10 @@ export const LoadError = meta.story({
 });
 
 /** A role without `orders.read` (the sticky account; the menu does not offer it Orders): the server's refusal is said, no rows. */
-export const ForbiddenRole = meta.story({
-  parameters: { msw: { handlers: ordersHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    await stepServerMessage(step, canvas, 'Your role (sticky) may not read orders');
-    await step('No table and no pager', async () => {
-      await expect(canvas.queryByRole('table')).toBeNull();
-      await expect(screen.queryByText(/Showing/)).toBeNull();
-    });
-  },
-});
+export const ForbiddenRole = meta.story(
+  forbiddenStory(ordersHandlers({ role: 'sticky' }), 'Your role (sticky) may not read orders', {
+    label: 'No table and no pager',
+    table: true,
+    text: /Showing/,
+  }),
+);

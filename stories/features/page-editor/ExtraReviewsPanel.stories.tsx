@@ -4,8 +4,8 @@ import { ExtraReviewsPanel } from '../../../src/features/page-editor/components/
 import { MSG, type Review } from '../../../src/model';
 import { demoReviews } from '../../../tests/fixtures/demo';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, step as undoStep } from './panel-steps';
-import { lockedStory, reorderStory } from './panel-stories';
+import { CONTENT_PAGES, expectNothingRecorded, panelMeta, panelStory, step as undoStep } from './panel-steps';
+import { lockedStory, keyboardDrag, reorderStory } from './panel-stories';
 import { freshId } from '../../helpers';
 
 const users = (m: { extraReviews: Review[] }) => m.extraReviews.map((r) => r.user);
@@ -67,7 +67,7 @@ export const Filled = meta.story(
 /** Keyboard drag records one `move` op on `extraReviews`. */
 export const Reorder = meta.story(
   reorderStory(CONTENT_PAGES.filled, {
-    drag: ["Move Tom's review up with the keyboard (Escape cancels first)", (ctx) => keyboardReorder(ctx, 'Reorder extra review by Tom B.', ['[ArrowUp]'], 1)],
+    drag: keyboardDrag("Tom's review", 'up', 'Reorder extra review by Tom B.', 1),
     order: [users, ['Tom B.', 'Marta L.']],
     recorded: ['One move is recorded', 'Move extra review', 'extraReviews', 1, 0],
   }),

@@ -5,8 +5,8 @@ import { ImageSliderPanel } from '../../../src/features/page-editor/components/p
 import { MSG, type SliderImage } from '../../../src/model';
 import { apiHandlers } from '../../../.storybook/handlers';
 import { galleryImages } from '../../../tests/fixtures/demo';
-import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, removeStep, step as undoStep } from './panel-steps';
-import { lockedStory, reorderStory } from './panel-stories';
+import { CONTENT_PAGES, expectNothingRecorded, panelMeta, panelStory, removeStep, step as undoStep } from './panel-steps';
+import { lockedStory, keyboardDrag, reorderStory } from './panel-stories';
 import { freshId } from '../../helpers';
 
 const imgs = (m: { imgSlider: SliderImage[] }) => m.imgSlider.map((x) => x.img.split('/').pop());
@@ -56,7 +56,7 @@ export const Filled = meta.story(
 /** Keyboard drag: one `move` op 'Move slider image'; Escape cancels. */
 export const Reorder = meta.story(
   reorderStory(CONTENT_PAGES.filled, {
-    drag: ['Move image 1 down with the keyboard (Escape cancels first)', (ctx) => keyboardReorder(ctx, 'Reorder image 1 serum-bottle.svg', ['[ArrowDown]'], 2)],
+    drag: keyboardDrag('image 1', 'down', 'Reorder image 1 serum-bottle.svg', 2),
     order: [imgs, ['before-after.svg', 'serum-bottle.svg', 'lab-tested.svg']],
     recorded: ['One move is recorded', 'Move slider image', 'imgSlider', 0, 1],
   }),

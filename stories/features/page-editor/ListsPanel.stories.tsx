@@ -5,8 +5,8 @@ import { EditorRichTextField } from '../../../src/features/page-editor/component
 import { MSG, type ListItem } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
 import { richText, typeAtEnd } from './content-steps';
-import { CONTENT_PAGES, expectNothingRecorded, keyboardReorder, panelMeta, panelStory, removeStep, retype, step as undoStep } from './panel-steps';
-import { lockedStory, reorderStory } from './panel-stories';
+import { CONTENT_PAGES, expectNothingRecorded, panelMeta, panelStory, removeStep, retype, step as undoStep } from './panel-steps';
+import { lockedStory, keyboardDrag, reorderStory } from './panel-stories';
 
 const bold = (m: { list: ListItem[] }) => m.list.map((x) => x.boldText);
 
@@ -76,10 +76,7 @@ export const Filled = meta.story(
 /** Keyboard drag: one `move` op 'Move list item'; Escape cancels with nothing recorded. */
 export const Reorder = meta.story(
   reorderStory(CONTENT_PAGES.filled, {
-    drag: [
-      'Move Free shipping up with the keyboard (Escape cancels first)',
-      (ctx) => keyboardReorder(ctx, 'Reorder list item Free shipping', ['[ArrowUp]'], 2),
-    ],
+    drag: keyboardDrag('Free shipping', 'up', 'Reorder list item Free shipping', 2),
     order: [bold, ['Clinically tested', 'Free shipping', 'Ships in 24 hours']],
     recorded: ['One move is recorded; the moved item keeps its text', 'Move list item', 'list', 2, 1],
     // The moved item keeps its own editor content.

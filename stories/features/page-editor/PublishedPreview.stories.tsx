@@ -4,6 +4,7 @@ import { PublishedPreview } from '../../../src/features/page-editor/components/P
 import { localSiteName, PREVIEW_MSG } from '../../../src/model';
 import { funnel, publishedCheckoutUrl } from '../../../tests/fixtures/demo';
 import { STORY_ADMIN_ORIGIN } from '../../../.storybook/handlers';
+import { inBox } from '../../boxed';
 
 const meta = preview.meta({
   title: 'Page editor/PublishedPreview',
@@ -107,13 +108,7 @@ export const NoDomainLocalAddress = meta.story({
  * the scrolling well is a labelled region the keyboard reaches.
  */
 export const NarrowColumn = meta.story({
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 300 })],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The desktop page shows at half size, not fitted to the column', async () => {
       await waitFor(() => expect(frameHtml(canvasElement)).toContain('<h1>Published checkout</h1>'));

@@ -3,8 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { SizePanel } from '../../../src/features/page-editor/components/panels/SizePanel';
 import { MSG } from '../../../src/model';
 import { snapshot, freshId } from '../../helpers';
-import { expectNothingRecorded, expectOneMove, EXTRAS_PAGES, keyboardReorder, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
-import { lockedStory, tryKeyboardDrag } from './panel-stories';
+import { expectNothingRecorded, EXTRAS_PAGES, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
+import { keyboardDrag, lockedStory, reorderStory, tryKeyboardDrag } from './panel-stories';
 
 const names = (m: { productSizes: { name: string }[] }) => m.productSizes.map((z) => z.name);
 
@@ -73,14 +73,10 @@ export const Filled = meta.story(
 
 /** Keyboard drag: focus the handle, Space, ArrowUp, Space — one `move` op; Escape cancels with nothing recorded. */
 export const Reorder = meta.story(
-  panelStory(EXTRAS_PAGES.filled, async (ctx) => {
-    await ctx.step('Move size L up with the keyboard (Escape cancels first)', async () => {
-      const m = await keyboardReorder(ctx, 'Reorder size L', ['[ArrowUp]'], 2);
-      await expect(names(m)).toEqual(['S', 'L', 'M']);
-    });
-    await ctx.step('One move is recorded', async () => {
-      await expectOneMove(ctx.store, 'Move size L', 'productSizes', 2, 1);
-    });
+  reorderStory(EXTRAS_PAGES.filled, {
+    drag: keyboardDrag('size L', 'up', 'Reorder size L', 2),
+    order: [names, ['S', 'L', 'M']],
+    recorded: ['One move is recorded', 'Move size L', 'productSizes', 2, 1],
   }),
 );
 

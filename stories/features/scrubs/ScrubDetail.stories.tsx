@@ -10,7 +10,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ScrubDetail } from '../../../src/features/scrubs/components/ScrubDetail';
 import { MSG, RMSG, type Scrub } from '../../../src/model';
 import { deleteAsksFirstStory } from '../../helpers';
-import { openDialog, retype } from '../../dialog-steps';
+import { openDialog, refusedKeepsDialogStory, retype } from '../../dialog-steps';
 
 const scrub: Scrub = { ID: 7, funnel_id: 1, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -93,27 +93,13 @@ export const Edit = meta.story({
 });
 
 /** A save the server refuses: the dialog stays open with what was typed. */
-export const EditRefused = meta.story({
-  args: { onUpdate: fn(() => Promise.reject(new Error('Scrub not found'))) },
-  play: async ({ canvas, userEvent, args, step }) => {
-    let dialog!: HTMLElement;
-    let pct!: HTMLElement;
-    await step('Edit opens the form', async () => {
-      dialog = await openDialog(canvas, userEvent, 'Edit', 'Edit scrub for affiliate 1001');
-      pct = within(dialog).getByLabelText('Scrub percent');
-    });
-    await step('A new percent and save', async () => {
-      await retype(userEvent, pct, '30');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    });
-    await step('Refused: the dialog stays with what was typed', async () => {
-      await waitFor(() => expect(args.onUpdate).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
-      await expect(dialog).toBeVisible();
-      await expect(pct).toHaveValue('30');
-    });
-  },
-});
+export const EditRefused = meta.story(
+  refusedKeepsDialogStory('onUpdate', 'Scrub not found', {
+    open: ['Edit opens the form', 'Edit', 'Edit scrub for affiliate 1001'],
+    fill: ['A new percent and save', (dialog, userEvent) => retype(userEvent, within(dialog).getByLabelText('Scrub percent'), '30')],
+    kept: ['Refused: the dialog stays with what was typed', 'Scrub percent', '30'],
+  }),
+);
 
 /** Delete asks first: Cancel calls nothing; Delete calls onDelete. */
 export const Delete = meta.story(

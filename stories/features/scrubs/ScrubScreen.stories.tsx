@@ -13,6 +13,7 @@ import { ScrubScreen } from '../../../src/features/scrubs/screens/ScrubScreen';
 import { funnel } from '../../../tests/fixtures/demo';
 import { deleteAndLeaveStory, renderAt, routeStory, type Sent, storyUser, recordingStory } from '../../screens';
 import { retype, saveAndClose, stepRules, stepValue } from '../../dialog-steps';
+import { forbiddenStory } from '../../list-screen';
 
 const scrub: Scrub = { ID: 7, funnel_id: funnel.ID, affiliate_id: '1001', affiliate_name: 'Acme Media', scrub_pct: 15, global: false };
 
@@ -142,14 +143,6 @@ export const NotFound = meta.story({
 });
 
 /** A role the policy keeps from scrubs: the API's refusal, nothing to act on. */
-export const ForbiddenRole = meta.story({
-  parameters: { msw: { handlers: scrubHandlers({ role: 'sticky' }) } },
-  play: async ({ canvas, step }) => {
-    await step("The role's refusal", async () => {
-      await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(forbiddenMessage('sticky', 'scrubs.read'));
-    });
-    await step('No Edit', async () => {
-      await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
-    });
-  },
-});
+export const ForbiddenRole = meta.story(
+  forbiddenStory(scrubHandlers({ role: 'sticky' }), forbiddenMessage('sticky', 'scrubs.read'), { label: 'No Edit', buttons: ['Edit'] }),
+);

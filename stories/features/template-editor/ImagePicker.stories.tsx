@@ -7,12 +7,14 @@
  */
 import preview from '../../../.storybook/preview';
 
+import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { neverAnswers } from '../../screens';
 import { expect, fn, screen, within } from 'storybook/test';
 import { ImagePicker } from '../../../src/features/template-editor/components/ImagePicker';
 import { MSG } from '../../../src/model';
 import { galleryImages } from '../../../tests/fixtures/demo';
+import { retype } from '../../dialog-steps';
 
 const meta = preview.meta({
   title: 'Template editor/ImagePicker',
@@ -25,6 +27,26 @@ async function dialogOf(name = 'Choose an image for Hero image') {
   const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
   return within(dialog);
 }
+type Dialog = Awaited<ReturnType<typeof dialogOf>>;
+type User = StoryContext['userEvent'];
+
+/** Types `address` into the dialog's Image address, in place of what it held; returns the field. */
+async function typeAddress(userEvent: User, d: Dialog, address: string) {
+  const field = d.getByLabelText('Image address');
+  await retype(userEvent, field, address);
+  return field;
+}
+
+/** Presses the dialog's Use image. */
+const useImage = (userEvent: User, d: Dialog) => userEvent.click(d.getByRole('button', { name: 'Use image' }));
+
+/** The step 'A typed address can still be used': `address` typed and Use image give it to `onPick`. */
+const stepTypedAddressUsed = (step: StoryContext['step'], userEvent: User, d: Dialog, onPick: unknown, address: string) =>
+  step('A typed address can still be used', async () => {
+    await typeAddress(userEvent, d, address);
+    await useImage(userEvent, d);
+    await expect(onPick).toHaveBeenCalledWith(address);
+  });
 
 /** Filled: every gallery image as a choice, the stored one chosen; choosing another and Use image picks its address. */
 export const PickFromGallery = meta.story({
@@ -45,7 +67,7 @@ export const PickFromGallery = meta.story({
       await expect(d.getByLabelText('Image address')).toHaveValue('/uploads/1/lab-tested.svg');
     });
     await step('Use image picks its address', async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await useImage(userEvent, d);
       await expect(args.onPick).toHaveBeenCalledWith('/uploads/1/lab-tested.svg');
     });
   },
@@ -56,14 +78,12 @@ export const TypedAddress = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
     await d.findByRole('group', { name: 'Gallery' }, { timeout: 5000 });
-    const field = d.getByLabelText('Image address');
     await step('Type an https address: no gallery image stays chosen', async () => {
-      await userEvent.clear(field);
-      await userEvent.type(field, 'https://cdn.example/hero.png');
+      await typeAddress(userEvent, d, 'https://cdn.example/hero.png');
       await expect(d.queryByRole('radio', { checked: true })).toBeNull();
     });
     await step('Use image picks the typed address', async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await useImage(userEvent, d);
       await expect(args.onPick).toHaveBeenCalledWith('https://cdn.example/hero.png');
     });
   },
@@ -73,16 +93,15 @@ export const TypedAddress = meta.story({
 export const InvalidAddress = meta.story({
   play: async ({ userEvent, args, step }) => {
     const d = await dialogOf();
-    const field = d.getByLabelText('Image address');
+    let field!: HTMLElement;
     await step('Type an address that is none: the message shows under the field', async () => {
-      await userEvent.clear(field);
-      await userEvent.type(field, 'hero.png');
+      field = await typeAddress(userEvent, d, 'hero.png');
       await expect(await d.findByText(MSG.imageUrl)).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     });
     // Use image does not quietly use the last valid address: nothing is picked, the field has the focus.
     await step('Use image picks nothing and focuses the field', async () => {
-      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
+      await useImage(userEvent, d);
       await expect(args.onPick).not.toHaveBeenCalled();
       await expect(field).toHaveFocus();
     });
@@ -100,13 +119,7 @@ export const GalleryFails = meta.story({
       );
       await expect(d.queryByText('No Images added')).toBeNull();
     });
-    await step('A typed address can still be used', async () => {
-      const field = d.getByLabelText('Image address');
-      await userEvent.clear(field);
-      await userEvent.type(field, '/images/hero.png');
-      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-      await expect(args.onPick).toHaveBeenCalledWith('/images/hero.png');
-    });
+    await stepTypedAddressUsed(step, userEvent, d, args.onPick, '/images/hero.png');
   },
 });
 
@@ -135,11 +148,7 @@ export const EmptyGallery = meta.story({
       await expect(d.getByText("Upload images in the funnel's Gallery tab, or type an image's address below.")).toBeVisible();
       await expect(d.queryByRole('radio')).toBeNull();
     });
-    await step('A typed address can still be used', async () => {
-      await userEvent.type(d.getByLabelText('Image address'), '/images/slide.png');
-      await userEvent.click(d.getByRole('button', { name: 'Use image' }));
-      await expect(args.onPick).toHaveBeenCalledWith('/images/slide.png');
-    });
+    await stepTypedAddressUsed(step, userEvent, d, args.onPick, '/images/slide.png');
   },
 });
 

@@ -15,7 +15,7 @@ import { STORY_LAYOUTS, STORY_PREVIEW_HOST } from '../../../.storybook/handlers'
 import { templates } from '../../../tests/fixtures/demo';
 import { codeEditor, setCode } from '../template-editor/code-steps';
 import { saveSends, withSaveButton } from '../../form-story';
-import { retype, saveExpecting } from '../../dialog-steps';
+import { expectValues, retype, saveExpecting } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
 const meta = preview.meta({
@@ -77,10 +77,7 @@ export const Edit = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step("The template's values fill the form", async () => {
       const editor = await codeEditor(canvas, 'Meta');
-      await expect(canvas.getByLabelText('Name')).toHaveValue('Checkout classic');
-      await expect(canvas.getByLabelText('Page type')).toHaveValue('checkout');
-      await expect(canvas.getByLabelText('Layout')).toHaveValue('checkout');
-      await expect(canvas.getByLabelText('Preview path')).toHaveValue('/checkout/');
+      await expectValues(canvas, { Name: 'Checkout classic', 'Page type': 'checkout', Layout: 'checkout', 'Preview path': '/checkout/' });
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it and save', async () => {

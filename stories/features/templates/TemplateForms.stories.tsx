@@ -17,7 +17,7 @@ import { storeOf } from '../../helpers';
 import { routeStory } from '../../screens';
 import { libraryHandlers } from './fixtures';
 import { setCode } from '../template-editor/code-steps';
-import { pressIn, retype, saveExpecting, stepValue } from '../../dialog-steps';
+import { expectValues, pressIn, retype, saveExpecting, stepValue } from '../../dialog-steps';
 import { playTemplateInvalid, stepFullAddress, TEMPLATE_REQUIRED, typeTemplate } from './template-form-steps';
 
 const meta = preview.meta({
@@ -142,9 +142,7 @@ export const Edit = meta.story({
     let editor!: HTMLElement;
     await step('Edit a template: its values fill the form', async () => {
       ({ d, editor } = await openForm(userEvent, within(table).getByRole('button', { name: 'Edit Checkout classic' }), 'Edit template Checkout classic'));
-      await expect(d.getByLabelText('Name')).toHaveValue('Checkout classic');
-      await expect(d.getByLabelText('Page type')).toHaveValue('checkout');
-      await expect(d.getByLabelText('Preview path')).toHaveValue('/checkout/');
+      await expectValues(d, { Name: 'Checkout classic', 'Page type': 'checkout', 'Preview path': '/checkout/' });
       await expect(editor).toHaveTextContent('"products": []');
     });
     await step('Rename it, add a meta key and save', async () => {

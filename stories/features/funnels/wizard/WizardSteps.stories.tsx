@@ -9,6 +9,7 @@
  */
 import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { toasts } from '../../../helpers';
 import { CampaignsStep, DomainStep, HeadRow, OfferStep, PagesStep } from '../../../../src/features/funnels/wizard/WizardSteps';
@@ -17,6 +18,18 @@ import { MSG, RMSG } from '../../../../src/model';
 import * as fx from '../../../../tests/fixtures/demo';
 import { stores, wizardDomains } from './fixtures';
 import { retype, typeFields } from '../../../dialog-steps';
+
+type Canvas = StoryContext['canvas'];
+type User = StoryContext['userEvent'];
+
+/** Presses the harness's Check step: the step's errors show. */
+const checkStep = (canvas: Canvas, userEvent: User) => userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+
+/** Presses Check step, and the step's message `message` shows. */
+async function checkRefused(canvas: Canvas, userEvent: User, message: string) {
+  await checkStep(canvas, userEvent);
+  await expect(canvas.getByText(message)).toBeVisible();
+}
 
 type StepName = 'offer' | 'campaigns' | 'pages' | 'domain';
 interface HarnessProps {
@@ -71,14 +84,13 @@ export const OfferExisting = meta.story({
   play: async ({ canvas, userEvent, args, step }) => {
     await step('An existing offer is the default; none picked is refused', async () => {
       await expect(canvas.getByLabelText('Use an existing offer')).toBeChecked();
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.offerRequired)).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.offerRequired);
     });
     await step('Pick an offer: the step passes', async () => {
       const offer = fx.offers[0]!;
       await userEvent.selectOptions(canvas.getByLabelText('Existing offer'), `${offer.name} (${offer.offer_id})`);
       await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'existing', existing: offer.offer_id }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.queryByText(MSG.offerRequired)).toBeNull();
     });
   },
@@ -89,30 +101,26 @@ export const OfferNew = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('A new offer with nothing filled: id and name are required', async () => {
       await userEvent.click(canvas.getByLabelText('Create a new offer'));
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(RMSG.offerId)).toBeVisible();
+      await checkRefused(canvas, userEvent, RMSG.offerId);
       await expect(canvas.getByText(RMSG.offerName)).toBeVisible();
     });
     await step('An id the platform has is refused', async () => {
       await userEvent.type(canvas.getByLabelText('Offer ID'), String(fx.offers[0]!.offer_id));
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.offerExists(fx.offers[0]!.offer_id))).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.offerExists(fx.offers[0]!.offer_id));
     });
     await step('Letters are refused', async () => {
       await retype(userEvent, canvas.getByLabelText('Offer ID'), '2a');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.onlyNumbers)).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.onlyNumbers);
     });
     await step('29next needs a store', async () => {
       await userEvent.clear(canvas.getByLabelText('Offer ID'));
       await typeFields(userEvent, canvasElement, { 'Offer ID': '20600', 'Offer name': 'Quick Serum' });
       await userEvent.selectOptions(canvas.getByLabelText('Platform'), '29next');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.selectStore)).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.selectStore);
     });
     await step('Pick a store: the step passes with the new offer', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Store'), '29next store');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.queryByText(MSG.selectStore)).toBeNull();
       await expect(args.onChange).toHaveBeenLastCalledWith({
         mode: 'new',
@@ -202,7 +210,7 @@ export const Pages = meta.story({
     let table!: HTMLElement;
     await step('No pages: No Pages added', async () => {
       await expect(canvas.getByText(NO_PAGES)).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.getByRole('alert')).toHaveTextContent(NO_PAGES);
     });
     await step("Add page with a bad row: the seed's messages", async () => {
@@ -230,7 +238,7 @@ export const Pages = meta.story({
       ]);
     });
     await step('A thank-you page cannot be the index page', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.getByRole('alert')).toHaveTextContent(MSG.indexPageType);
     });
     await step('A taken page path is refused, said and raised', async () => {
@@ -251,7 +259,7 @@ export const Pages = meta.story({
       await expect(firstCells()).toEqual(['Checkout index page', 'Thanks']);
     });
     await step('The step passes', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
     await step('Remove a page', async () => {
@@ -272,19 +280,17 @@ export const DomainSubdomain = meta.story({
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['Select a domain', 'glowskin-offer.com', 'flexfit-bands.com']);
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.domainRequired)).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.domainRequired);
     });
     await step('A subdomain already there is refused; the served address is shown', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Parent domain'), 'flexfit-bands.com');
       await userEvent.type(canvas.getByLabelText('Subdomain'), 'sommer');
       await expect(canvas.getByText('sommer.flexfit-bands.com')).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.domainAdded('sommer.flexfit-bands.com'));
     });
     await step('A free subdomain passes', async () => {
       await retype(userEvent, canvas.getByLabelText('Subdomain'), 'winter');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await expect(canvas.queryByText(MSG.domainAdded('sommer.flexfit-bands.com'))).toBeNull();
       await expect(canvas.queryByText(MSG.domainAdded('winter.flexfit-bands.com'))).toBeNull();
       await expect(args.onChange).toHaveBeenLastCalledWith({ mode: 'subdomain', name: 'winter', domain_id: 2 });
@@ -299,12 +305,11 @@ export const DomainNew = meta.story({
     await step('A name without a TLD is refused', async () => {
       await userEvent.click(canvas.getByLabelText('A new domain'));
       await userEvent.type(canvas.getByLabelText('Domain name'), 'glowskin');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
-      await expect(canvas.getByText(MSG.domainInvalid)).toBeVisible();
+      await checkRefused(canvas, userEvent, MSG.domainInvalid);
     });
     await step('A valid name passes and is the served address', async () => {
       await userEvent.type(canvas.getByLabelText('Domain name'), '.shop');
-      await userEvent.click(canvas.getByRole('button', { name: 'Check step' }));
+      await checkStep(canvas, userEvent);
       await waitFor(() => expect(canvas.queryByText(MSG.domainInvalid)).toBeNull());
       await expect(canvas.getByText('glowskin.shop')).toBeVisible();
       await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'domain', name: 'glowskin.shop' }));
