@@ -55,24 +55,18 @@ export class EverflowClient {
    */
   async offer(id: number): Promise<{ network_offer_id: number; name: string; offer_status: string } | null> {
     const path = `/networks/offers/${id}`;
-    const out = await this.http.send<never>({
-      method: 'GET',
-      url: `${this.apiUrl}${path}`,
-      label: `GET ${path}`,
-      headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
-    });
+    const out = await this.http.sendJson<never>({ method: 'GET', base: this.apiUrl, path, headers: { 'x-eflow-api-key': this.#key } });
     if ('recovered' in out) return null;
     const { status, text } = out.answer;
     const body = parseJson(text) ?? null;
     const message = (b: unknown) => (b && typeof b === 'object' && 'Error' in b && typeof b.Error === 'string' ? b.Error : `HTTP ${status}`);
     if (status === 404) return null;
     if (status === 401 || status === 403) throw this.http.refusedCredentials('the API key', message(body));
-    const o: { network_offer_id?: unknown; name?: unknown; offer_status?: unknown } | null = body;
-    if (status >= 200 && status < 300 && o && typeof o === 'object' && typeof o.network_offer_id === 'number') {
+    if (status >= 200 && status < 300 && typeof body === 'object' && body !== null && 'network_offer_id' in body && typeof body.network_offer_id === 'number') {
       return {
-        network_offer_id: o.network_offer_id,
-        name: typeof o.name === 'string' ? o.name : '',
-        offer_status: typeof o.offer_status === 'string' ? o.offer_status : '',
+        network_offer_id: body.network_offer_id,
+        name: 'name' in body && typeof body.name === 'string' ? body.name : '',
+        offer_status: 'offer_status' in body && typeof body.offer_status === 'string' ? body.offer_status : '',
       };
     }
     if (status >= 200 && status < 300) {
@@ -87,12 +81,7 @@ export class EverflowClient {
    * record. @throws ProviderError when Everflow cannot be used or refuses the key.
    */
   async ping(): Promise<void> {
-    const out = await this.http.send<never>({
-      method: 'GET',
-      url: `${this.apiUrl}/networks`,
-      label: 'GET /networks',
-      headers: { 'x-eflow-api-key': this.#key, accept: 'application/json' },
-    });
+    const out = await this.http.sendJson<never>({ method: 'GET', base: this.apiUrl, path: '/networks', headers: { 'x-eflow-api-key': this.#key } });
     if ('recovered' in out) return;
     const { status } = out.answer;
     if (status === 401 || status === 403) {

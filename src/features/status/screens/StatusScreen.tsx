@@ -19,7 +19,9 @@ export function StatusScreen() {
     <Stack as="section" gap="md" aria-labelledby="status-title">
       <HeadingRow id="status-title" title="Status" />
       {q.isLoading ? (
-        <p role="status">Checking…</p>
+        <Box as="p" role="status" margin="none">
+          Checking…
+        </Box>
       ) : q.isError ? (
         <Box as="p" role="alert" margin="none" className={s.errorText}>
           The API is not answering: {q.error.message}
