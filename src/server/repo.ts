@@ -126,8 +126,10 @@ export function funnelLoader(db: Db): (id: number) => Promise<Funnel> {
 /** A table whose rows are known by an `ID` column. */
 export type TableWithId = PgTable & { ID: PgColumn };
 
-/** `rows` read from a table passed generically, as the caller's row type `T`: drizzle cannot infer a row type for such a table. */
-export const asRows = <T>(rows: unknown): T[] => rows as T[];
+/** A row read from a table passed generically, as the caller's row type `T`: drizzle cannot infer a row type for such a table. */
+export const asRow = <T>(row: unknown): T => row as T;
+/** `rows` read from a table passed generically, as the caller's row type `T` (see {@link asRow}). */
+export const asRows = <T>(rows: unknown): T[] => asRow<T[]>(rows);
 
 /**
  * Loads row `id` of `table` (optionally FOR UPDATE) as it is stored: the one load by ID of the

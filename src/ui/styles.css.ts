@@ -1,7 +1,7 @@
 /**
  * Shared recipes and layout classes of the design system (vanilla-extract + recipes).
  */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
@@ -119,6 +119,8 @@ export const th = style({
   whiteSpace: 'nowrap',
 });
 export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+/** A badge in a table cell stays on one line: a pill broken over two lines reads as two labels. */
+globalStyle(`${td} ${badge}`, { whiteSpace: 'nowrap' });
 export const groupRow = style({ background: vars.color.surfaceAlt, fontWeight: 600, fontFamily: vars.font.mono, textAlign: 'left' });
 /** A header that sorts (a server-paged list's): the whole label is the button. */
 export const sortButton = style({

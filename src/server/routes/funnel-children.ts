@@ -9,8 +9,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Action } from '../auth/policy.ts';
 import { oneRow, type Db, type Tx } from '../db/index.ts';
 import { assertUnlocked } from '../documents/locks.ts';
-import { errors, notFound } from '../http.ts';
-import { asRows, getFunnel, type Q } from '../repo.ts';
+import { errors } from '../http.ts';
+import { asRow, asRows, deleteById, getFunnel, rowById, type Q } from '../repo.ts';
 import { createRouteOf, on, onDelete, onGet, replaceRouteOf, type AppEnv, type BodyRoute, type ByIdRoute, type DeleteRoute } from './common.ts';
 
 /** A per-funnel table: its rows have an `ID` and the `funnel_id` they belong to. */
@@ -27,8 +27,7 @@ async function rowsOf<T>(q: Q, table: ChildTable, where: SQL, lock: boolean): Pr
  * @throws ApiError 404 `${what} not found`, 423 locked.
  */
 export async function lockedChild<T extends { funnel_id: number }>(tx: Tx, table: ChildTable, id: number, what: string): Promise<T> {
-  const [row] = await rowsOf<T>(tx, table, eq(table.ID, id), true);
-  if (!row) throw notFound(what);
+  const row = asRow<T>(await rowById(tx, table, id, what, true));
   await assertUnlocked(tx, row.funnel_id);
   return row;
 }
@@ -64,10 +63,7 @@ export function onFunnelList(
  * @throws ApiError 404 `${what} not found`, 423 locked.
  */
 export async function deleteChild(db: Db, table: ChildTable, id: number, what: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockedChild(tx, table, id, what);
-    await tx.delete(table).where(eq(table.ID, id));
-  });
+  await deleteById(db, table, id, what, (tx, row) => assertUnlocked(tx, asRow<{ funnel_id: number }>(row).funnel_id));
 }
 
 /**

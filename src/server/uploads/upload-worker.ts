@@ -7,6 +7,7 @@
 import { MSG } from '../../model/messages.ts';
 import { bannerSizeError, type BannerKind } from '../../model/images.ts';
 import { MAX_UPLOAD_BYTES } from '../../model/constants.ts';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { checkImage, pixelSize } from './images.ts';
 
 /** An upload to check: the request's raw body and Content-Type, and the banner kind asked for. */
@@ -49,8 +50,12 @@ async function filesOf(task: UploadTask): Promise<File[] | UploadRefusal> {
   return files;
 }
 
-/** Checks every file of the upload in order; the first refusal ends the check (all or nothing). */
-export async function checkUpload(task: UploadTask): Promise<UploadCheck> {
+/**
+ * Checks every file of the upload in order; the first refusal ends the check (all or nothing).
+ * @returns the refusal, or the passed files moved out ({@link movedOut}): the request thread
+ * receives an {@link UploadCheck} either way.
+ */
+export async function checkUpload(task: UploadTask): Promise<UploadRefusal | ReturnType<typeof move>> {
   const files = await filesOf(task);
   if (!Array.isArray(files)) return files;
   const checked: CheckedFile[] = [];
@@ -66,5 +71,24 @@ export async function checkUpload(task: UploadTask): Promise<UploadCheck> {
     }
     checked.push({ label, name: r.name, data: r.data });
   }
-  return { ok: true, files: checked };
+  return movedOut(checked);
+}
+
+/**
+ * The passed files as the answer, their bytes in one new buffer that moves to the request thread
+ * (piscina's `move`: transferred, not copied): a structured clone of a 10MB image would hold that
+ * thread for its copy.
+ */
+function movedOut(files: CheckedFile[]): ReturnType<typeof move> {
+  const all = new Uint8Array(files.reduce((n, f) => n + f.data.byteLength, 0));
+  let at = 0;
+  const answer: UploadCheck = {
+    ok: true,
+    files: files.map((f) => {
+      all.set(f.data, at);
+      at += f.data.byteLength;
+      return { ...f, data: all.subarray(at - f.data.byteLength, at) };
+    }),
+  };
+  return move({ [transferableSymbol]: all.buffer, [valueSymbol]: answer });
 }
