@@ -66,13 +66,13 @@ export async function playSearchSortPage({ canvas, userEvent, step }: Ctx, l: Li
     const s = l.sort;
     if ('header' in s) {
       await userEvent.click(within(table()).getByRole('button', { name: s.header }));
-      await expect(within(table()).getByRole('columnheader', { name: s.header })).toHaveAttribute('aria-sort', 'ascending');
+      await waitFor(() => expect(within(table()).getByRole('columnheader', { name: s.header })).toHaveAttribute('aria-sort', 'ascending'));
     } else await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), s.select);
     await waitFor(() => expect(address()).toHaveTextContent(`sort=${s.key}`));
     await waitFor(() => expect(cells()[0]).toContain(l.firstAsc));
     if ('header' in s) {
       await userEvent.click(within(table()).getByRole('button', { name: s.header }));
-      await expect(within(table()).getByRole('columnheader', { name: s.header })).toHaveAttribute('aria-sort', 'descending');
+      await waitFor(() => expect(within(table()).getByRole('columnheader', { name: s.header })).toHaveAttribute('aria-sort', 'descending'));
     } else await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort' }), s.descSelect);
     await waitFor(() => expect(address()).toHaveTextContent(`sort=-${s.key}`));
     await waitFor(() => expect(cells()[0]).toContain(l.firstDesc));

@@ -8,7 +8,7 @@ import preview from '../../../.storybook/preview';
 
 import { http, HttpResponse } from 'msw';
 import { neverAnswers } from '../../screens';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TemplatePreview } from '../../../src/features/templates/components/TemplatePreview';
 import { templates } from '../../../tests/fixtures/demo';
 
@@ -83,6 +83,11 @@ export const AboveTheRow = meta.story({
       const top = parseFloat(figure.style.top);
       await expect(top).toBeLessThan(window.innerHeight - 30);
       await expect(top).toBeGreaterThanOrEqual(8);
+    });
+    await step('Busy until its frame has loaded the rendered page', async () => {
+      const figure = canvas.getByRole('figure', { name: 'Preview of Checkout classic' });
+      await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+      await expect(within(figure).getByTitle('Preview of Checkout classic')).toBeVisible();
     });
   },
 });

@@ -6,6 +6,7 @@
  * to. Fetched only while shown, and kept per template and version, so showing it again is
  * instant and an edit is never previewed from an older copy.
  */
+import { useState } from 'react';
 import type { Template } from '../../../model';
 import { useTemplatePreview } from '../api';
 import * as css from './templates.css';
@@ -23,15 +24,25 @@ const HEIGHT = css.PAGE_HEIGHT * css.PREVIEW_SCALE + 44;
 /** See the module comment. */
 export function TemplatePreview({ template: t, anchor }: TemplatePreviewProps) {
   const q = useTemplatePreview(t, true);
+  // Busy until the frame has loaded the rendered page (a srcdoc loads after it is inserted).
+  const [loaded, setLoaded] = useState<string | null>(null);
   const below = anchor.bottom + 8;
   const top = below + HEIGHT <= window.innerHeight ? below : Math.max(8, anchor.top - HEIGHT - 8);
   return (
-    <figure className={css.floating} style={{ top }} aria-label={`Preview of ${t.name}`} data-template-preview={t.ID}>
+    <figure
+      className={css.floating}
+      style={{ top }}
+      aria-label={`Preview of ${t.name}`}
+      aria-busy={q.isPending || (q.data !== undefined && loaded !== q.data)}
+      data-template-preview={t.ID}
+    >
       <figcaption className={css.caption}>{t.name}</figcaption>
       <div className={css.viewport}>
         {q.isPending && <p role="status">Rendering the preview…</p>}
         {q.isError && <p role="alert">The preview could not be rendered: {q.error.message}</p>}
-        {q.data !== undefined && <iframe title={`Preview of ${t.name}`} sandbox="" srcDoc={q.data} className={css.frame} tabIndex={-1} />}
+        {q.data !== undefined && (
+          <iframe title={`Preview of ${t.name}`} sandbox="" srcDoc={q.data} className={css.frame} tabIndex={-1} onLoad={() => setLoaded(q.data ?? null)} />
+        )}
       </div>
     </figure>
   );
