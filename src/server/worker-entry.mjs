@@ -2,7 +2,8 @@
  * The entry of every worker thread of workers.ts. Node 20 passes no module loader hooks to a
  * worker, not even under `tsx` or `node --import tsx`, so this thread registers tsx's loader
  * itself, then loads the TypeScript module named by `workerData.module` (a file URL).
- * piscina calls the default export with `{ fn, arg }`: the module's export `fn` runs on `arg`.
+ * piscina calls the default export with `{ fn, arg, started? }`: the module's export `fn` runs on
+ * `arg`, after a message on the `started` port (a timed task's limit starts there).
  */
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
@@ -10,9 +11,13 @@ import { register } from 'tsx/esm/api';
 register();
 const mod = await import(workerData.module);
 
-/** Runs export `fn` of the worker module on `arg`. @throws Error when there is no such export. */
-export default function run({ fn, arg }) {
+/** Runs export `fn` of the worker module on `arg`, first telling `started` (a MessagePort, optional). @throws Error when there is no such export. */
+export default function run({ fn, arg, started }) {
   const task = mod[fn];
   if (typeof task !== 'function') throw new Error(`${workerData.module} has no export ${fn}`);
+  if (started) {
+    started.postMessage(null);
+    started.close();
+  }
   return task(arg);
 }

@@ -7,9 +7,10 @@
  */
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
-/** The pool has `maxQueue` tasks waiting already: the caller answers 503. */
+/** The pool has `maxQueue` tasks waiting already, or a task waited past its `waitMs` for a thread: the caller answers 503. */
 export class WorkerBusyError extends Error {
   constructor() {
     super('Too many tasks are waiting for a worker');
@@ -17,7 +18,7 @@ export class WorkerBusyError extends Error {
   }
 }
 
-/** The task ran past its time limit (queue wait included); its worker was terminated. */
+/** The task ran past its time limit (counted from when a thread began it); its worker was terminated. */
 export class WorkerTimeoutError extends Error {
   constructor(readonly limitMs: number) {
     super(`The task took longer than ${limitMs} ms`);
@@ -65,18 +66,62 @@ export function workerPool(file: URL, opts: PoolOptions): Piscina {
   });
 }
 
+/** Default longest wait of a timed task for a thread (queue and a new thread's start-up) before {@link WorkerBusyError}. */
+export const MAX_WAIT_MS = 60_000;
+
+/** Settings of {@link runTask}. */
+export interface TaskOptions {
+  /** Longest run once a thread has begun the task; past it the thread is terminated ({@link WorkerTimeoutError}). */
+  timeoutMs?: number;
+  /** With `timeoutMs`: longest wait for a thread before the task is dropped ({@link WorkerBusyError}); default {@link MAX_WAIT_MS}. */
+  waitMs?: number;
+  /** Buffers moved to the worker (unusable here after the call). */
+  transferList?: ArrayBuffer[];
+}
+
 /**
- * Runs export `name` of the pool's module on `task`, stopping it after `timeoutMs` (its time
- * waiting in the queue counts).
- * @throws WorkerBusyError (queue full), WorkerTimeoutError (its worker terminated),
- * WorkerOutOfMemoryError, or what the task threw.
+ * Runs export `name` of the pool's module on `task`. With `timeoutMs`, the limit starts when a
+ * thread begins the task (worker-entry.mjs says so on a port sent with it), so neither the queue
+ * nor a new thread's start-up (loading tsx and the module: seconds on a busy machine) counts:
+ * counting them had a terminated worker's cold replacement time out the next upload too.
+ * The wait itself is capped by `waitMs`.
+ * @throws WorkerBusyError (queue full or waited too long), WorkerTimeoutError (its worker
+ * terminated), WorkerOutOfMemoryError, or what the task threw.
  */
-export async function runTask<R>(pool: Piscina, name: string, task: unknown, opts: { timeoutMs?: number; transferList?: ArrayBuffer[] } = {}): Promise<R> {
-  const signal = opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined;
+export async function runTask<R>(pool: Piscina, name: string, task: unknown, opts: TaskOptions = {}): Promise<R> {
+  const { timeoutMs, transferList = [] } = opts;
+  if (!timeoutMs) return settle<R>(() => pool.run({ fn: name, arg: task }, { transferList }));
+  const abort = new AbortController();
+  let stopped: Error | null = null;
+  const stop = (e: Error) => {
+    stopped = e;
+    abort.abort(e);
+  };
+  let timer = setTimeout(() => stop(new WorkerBusyError()), opts.waitMs ?? MAX_WAIT_MS);
+  const started = new MessageChannel();
+  started.port1.once('message', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stop(new WorkerTimeoutError(timeoutMs)), timeoutMs);
+  });
+  started.port1.unref();
   try {
-    return (await pool.run({ fn: name, arg: task }, { signal, transferList: opts.transferList })) as R;
+    return await settle<R>(
+      () => pool.run({ fn: name, arg: task, started: started.port2 }, { signal: abort.signal, transferList: [...transferList, started.port2] }),
+      () => stopped,
+    );
+  } finally {
+    clearTimeout(timer);
+    started.port1.close();
+  }
+}
+
+/** Awaits `run` (a piscina task answering `R`), turning piscina's failures into this module's errors (`stopped`: why the task was aborted, if it was). */
+async function settle<R>(run: () => Promise<unknown>, stopped: () => Error | null = () => null): Promise<R> {
+  try {
+    return (await run()) as R;
   } catch (e) {
-    if (signal?.aborted) throw new WorkerTimeoutError(opts.timeoutMs ?? 0);
+    const why = stopped();
+    if (why) throw why;
     if (e instanceof Error && e.message === 'Task queue is at limit') throw new WorkerBusyError();
     if ((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerOutOfMemoryError();
     throw e;

@@ -195,7 +195,7 @@ describe('hostile SVG structure is refused before parsing, off the request threa
   });
 
   it('stops a check past its time limit: the worker is terminated, the upload refused, the next check works', async () => {
-    // A thread that has loaded its modules (a new one's start-up is queue time, stopped without a thread to end).
+    // A thread that has loaded its modules, so the slow check below is the one whose thread is terminated.
     const fine = multipart('fine.svg', svg('<circle r="1"/>'));
     expect((await checkUploadOffThread(fine.body.slice().buffer, fine.type, undefined)).ok).toBe(true);
     const { type, body } = multipart('slow.svg', rects(MAX_SVG_ELEMENTS - 1));

@@ -30,7 +30,11 @@ let sites: SitesProcess;
 const upload = (n: Node, name: string) => {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), name);
-  return fetch(`${n.url}/api/v1/images/${FUNNEL}`, { method: 'POST', headers: { Authorization: `Bearer ${n.token}` }, body: form });
+  return fetch(`${n.url}/api/v1/images/${FUNNEL}`, { method: 'POST', headers: { Authorization: `Bearer ${n.token}` }, body: form }).catch((e: unknown) => {
+    // A dropped connection: say whether the process ended and what it printed last.
+    const cause = (e as { cause?: unknown }).cause;
+    throw new Error(`upload ${name} to ${n.name}: ${String(e)} (${String(cause)}); exited: ${n.proc.exited()}; log: ${n.proc.log().slice(-3000)}`);
+  });
 };
 
 /** Publishes through `n` and returns the last progress line. */

@@ -20,6 +20,8 @@ export interface PgCluster {
    * kills them without a goodbye (as a crash does; the start then runs crash recovery).
    */
   restart: (downMs: number, mode?: 'fast' | 'immediate') => Promise<void>;
+  /** Stops the server as {@link restart} does and returns what starts it again: an outage that lasts until the test ends it. */
+  halt: (mode?: 'fast' | 'immediate') => () => void;
   /** Stops the server (fast shutdown) and deletes its directory; safe to call twice. */
   stop: () => void;
 }
@@ -96,12 +98,16 @@ export async function startPgCluster(settings: Record<string, string> = {}): Pro
     stop();
     throw e;
   }
-  const restart = async (downMs: number, mode: 'fast' | 'immediate' = 'fast') => {
+  const halt = (mode: 'fast' | 'immediate' = 'fast') => {
     pgRun(bin, 'pg_ctl', ['-D', pgdata, '-w', '-m', mode, 'stop']);
-    await new Promise((r) => setTimeout(r, downMs));
-    startIt();
+    return startIt;
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, restart, stop };
+  const restart = async (downMs: number, mode: 'fast' | 'immediate' = 'fast') => {
+    const start = halt(mode);
+    await new Promise((r) => setTimeout(r, downMs));
+    start();
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, restart, halt, stop };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { BannerKind } from '../../model/images.ts';
 import { runTask, workerPool, WorkerBusyError, WorkerOutOfMemoryError, WorkerTimeoutError } from '../workers.ts';
 import type { UploadCheck } from './upload-worker.ts';
 
-/** Longest an upload's check may take, queue wait included (an SVG of 10,000 elements takes 2–3 s). */
+/** Longest an upload's check may run once a thread has begun it (an SVG of 10,000 elements takes 2–3 s); waiting for the thread is capped apart (workers.ts). */
 export const UPLOAD_CHECK_TIMEOUT_MS = 10_000;
 /** Uploads that may wait for a checking thread; one more is answered 503. */
 const MAX_WAITING = 16;
@@ -35,7 +35,7 @@ export function uploadCheckThreads(): readonly Worker[] {
  * call) with its `contentType`, and the banner kind asked for.
  * @returns the worker's answer ({@link UploadCheck}), or a refusal: 422 when the check ran past
  * `timeoutMs` (default {@link UPLOAD_CHECK_TIMEOUT_MS}) or its memory cap, 503 (Retry-After)
- * when too many uploads wait. @throws what the worker threw otherwise (a bug: the API's 500).
+ * when too many uploads wait or one waited a minute for a thread. @throws what the worker threw otherwise (a bug: the API's 500).
  */
 export async function checkUploadOffThread(
   body: ArrayBuffer,
