@@ -155,9 +155,10 @@ export async function playConfirmDelete({
 /**
  * The Delete story of a component that takes `onDelete`: {@link playConfirmDelete} on the button
  * named `button`, the alert dialog `dialog` saying `question`; Cancel leaves onDelete uncalled,
- * Delete makes `deleted(onDelete)` hold (waited for).
+ * Delete makes `deleted(onDelete)` hold (waited for; by default onDelete was called once).
  */
-export function deleteAsksFirstStory(o: { button: string; dialog: string; question: string; deleted: (onDelete: unknown) => unknown }) {
+export function deleteAsksFirstStory(o: { button: string; dialog: string; question: string; deleted?: (onDelete: unknown) => unknown }) {
+  const deleted = o.deleted ?? ((onDelete: unknown) => expect(onDelete).toHaveBeenCalledTimes(1));
   return {
     play: async ({ canvas, userEvent, args, step }: PlayTools & { canvas: ReturnType<typeof within>; args: { onDelete: unknown } }) =>
       playConfirmDelete({
@@ -167,7 +168,7 @@ export function deleteAsksFirstStory(o: { button: string; dialog: string; questi
         dialog: o.dialog,
         question: o.question,
         nothingDone: () => expect(args.onDelete).not.toHaveBeenCalled(),
-        confirmed: () => waitFor(() => o.deleted(args.onDelete)),
+        confirmed: () => waitFor(() => deleted(args.onDelete)),
       }),
   };
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Box } from './Box';
 import * as css from './choice.css';
-import { describeValue } from './describe';
+import { describePath, describeValue } from './describe';
 import { sprinkles } from './sprinkles.css';
 
 /**
@@ -67,5 +67,43 @@ export function KeepChoice({ item, where, removedNote, theirsLabel, mineLabel, v
         {item.kind === 'removed' && item.mine !== undefined ? ' (puts it back)' : ''}
       </ChoiceRadio>
     </RadioGroup>
+  );
+}
+
+/** Props of {@link KeepChoices}. */
+export interface KeepChoicesProps {
+  /** The conflicting places: an id, a JSON Pointer `path` and their values on each side. */
+  items: readonly ({ id: string; path: string } & KeepChoiceProps['item'])[];
+  /** The document the paths are named in ({@link describePath}). */
+  doc: unknown;
+  /** The words of each question (see {@link KeepChoiceProps}). */
+  words: Pick<KeepChoiceProps, 'removedNote' | 'theirsLabel' | 'mineLabel'>;
+  /** The side chosen so far, by item id; an item not in it keeps theirs. */
+  choices: Readonly<Record<string, KeepSide>>;
+  onChoices: Dispatch<SetStateAction<Record<string, KeepSide>>>;
+  isDisabled?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  /** The look of each question's card. */
+  cardClassName: string;
+}
+
+/** The questions of several conflicting places, a {@link KeepChoice} each in a list, keeping the sides chosen by item id. */
+export function KeepChoices({ items, doc, words, choices, onChoices, isDisabled, label, cardClassName }: KeepChoicesProps) {
+  return (
+    <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={cardClassName}>
+          <KeepChoice
+            item={item}
+            where={describePath(item.path, doc)}
+            {...words}
+            value={choices[item.id] ?? 'theirs'}
+            isDisabled={isDisabled}
+            onChange={(v) => onChoices((c) => ({ ...c, [item.id]: v }))}
+          />
+        </li>
+      ))}
+    </Box>
   );
 }

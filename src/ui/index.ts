@@ -19,7 +19,7 @@ export { Tabs, type TabItem } from './Tabs';
 export { DataTable, rendered, type DataTableProps } from './DataTable';
 export { DevicePreview, DEVICE_WIDTHS, type Device } from './DevicePreview';
 export { Segmented, type SegmentedProps } from './Segmented';
-export { ChoiceRadio } from './ChoiceRadio';
+export { ChoiceRadio, KeepChoice, KeepChoices, type KeepSide } from './ChoiceRadio';
 export { PresenceAvatars, type PresenceAvatarsProps } from './PresenceAvatars';
 export { describePath, describeValue, itemName } from './describe';
 export { LockIcon } from './LockIcon';

@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import type { ConflictChoice, DocConflict, DocId, HistoryConflict } from '../../editor';
-import { Box, Button, describePath, styles as s } from '../../ui';
-import { KeepChoice } from '../../ui/ChoiceRadio';
+import { Box, Button, sprinkles, styles as s } from '../../ui';
+import { KeepChoices, type KeepSide } from '../../ui/ChoiceRadio';
 
 /** Props of {@link ConflictPanel}. */
 export interface ConflictPanelProps {
@@ -24,7 +24,7 @@ export interface ConflictPanelProps {
 
 /** See the module comment; one radio group per colliding place, then Apply. */
 export function ConflictPanel({ doc, title = doc, conflict, onResolve }: ConflictPanelProps) {
-  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const [choices, setChoices] = useState<Record<string, KeepSide>>({});
   const [busy, setBusy] = useState(false);
   const resolve = async (c: ConflictChoice) => {
     setBusy(true);
@@ -68,25 +68,15 @@ export function ConflictPanel({ doc, title = doc, conflict, onResolve }: Conflic
           </span>
         </>
       )}
-      <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm">
-        {conflict.items.map((item) => {
-          const where = describePath(item.path, conflict.base);
-          return (
-            <Box as="li" key={item.id} background="surface" color="text" padding="sm" borderRadius="sm">
-              <KeepChoice
-                item={item}
-                where={where}
-                removedNote=" — removed by someone else"
-                theirsLabel="Keep theirs: "
-                mineLabel="Keep mine: "
-                value={choices[item.id] ?? 'theirs'}
-                isDisabled={busy}
-                onChange={(v) => setChoices((c) => ({ ...c, [item.id]: v }))}
-              />
-            </Box>
-          );
-        })}
-      </Box>
+      <KeepChoices
+        items={conflict.items}
+        doc={conflict.base}
+        words={{ removedNote: ' — removed by someone else', theirsLabel: 'Keep theirs: ', mineLabel: 'Keep mine: ' }}
+        choices={choices}
+        onChoices={setChoices}
+        isDisabled={busy}
+        cardClassName={sprinkles({ background: 'surface', color: 'text', padding: 'sm', borderRadius: 'sm' })}
+      />
       <div className={s.row}>
         <Button size="sm" variant="primary" isDisabled={busy} onPress={() => void resolve(choices)}>
           Apply my choices

@@ -19,14 +19,7 @@
  * Schema: tests/fakes/29next-openapi.json, trimmed from 29next/developer-docs
  * public/api/admin/2024-04-01.yaml (the commit is named in its header).
  */
-import {
-  type OrderPlatform,
-  type PlatformCampaignInput,
-  type PlatformCategory,
-  type PlatformCreated,
-  type PlatformProductInput,
-  type PlatformShipping,
-} from './platform.ts';
+import type { OrderPlatform, PlatformCampaignInput, PlatformCategory, PlatformCreated, PlatformProductInput, PlatformShipping } from './platform.ts';
 import { parseJson, ProviderError, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 import { RemoteOrderPlatform } from './platform-remote.ts';
 

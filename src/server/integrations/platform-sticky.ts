@@ -13,15 +13,8 @@
  * Sticky.io publishes no OpenAPI: tests/fakes/sticky-openapi.json is written from its
  * documented examples (the Postman collections named there).
  */
-import {
-  MAX_CAMPAIGN_ID,
-  type OrderPlatform,
-  type PlatformCampaignInput,
-  type PlatformCategory,
-  type PlatformCreated,
-  type PlatformProductInput,
-  type PlatformShipping,
-} from './platform.ts';
+import { MAX_CAMPAIGN_ID } from './platform.ts';
+import type { OrderPlatform, PlatformCampaignInput, PlatformCategory, PlatformCreated, PlatformProductInput, PlatformShipping } from './platform.ts';
 import { parseJson, ProviderError, type ProviderClientOptions, type ProviderHealth } from './http-retry.ts';
 import { RemoteOrderPlatform } from './platform-remote.ts';
 

@@ -108,15 +108,8 @@ export function AddDomainForm({ id, allDomains, onSave, onDuplicate, domainsOnly
   const typed = useWatch({ control, name: 'name' });
   const parentId = useWatch({ control, name: 'domain_id' });
   const parent = parents.find((p) => p.ID === parentId);
-  const submit = handleSubmit((v) =>
-    saveDomain({
-      full: v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name,
-      allDomains,
-      setError,
-      onDuplicate,
-      save: () => onSave(v),
-    }),
-  );
+  const fullName = (v: NewDomainValues) => (v.kind === 'subdomain' ? `${v.name}.${parents.find((p) => p.ID === v.domain_id)?.name ?? ''}` : v.name);
+  const submit = handleSubmit((v) => saveDomain({ full: fullName(v), allDomains, setError, onDuplicate, save: () => onSave(v) }));
   return (
     <DialogForm id={id} onSubmit={submit}>
       {!domainsOnly && (
@@ -193,16 +186,8 @@ export function EditDomainForm({ id, domain, allDomains, onSave, onDuplicate }: 
     sync: domain.sync,
   });
   const keepsName = !isSub && !!domain.zone_id;
-  const submit = handleSubmit((v) =>
-    saveDomain({
-      full: isSub ? `${v.name}.${domain.parent ?? ''}` : v.name,
-      self: domain.ID,
-      allDomains,
-      setError,
-      onDuplicate,
-      save: () => onSave(v),
-    }),
-  );
+  const fullName = (name: string) => (isSub ? `${name}.${domain.parent ?? ''}` : name);
+  const submit = handleSubmit((v) => saveDomain({ full: fullName(v.name), self: domain.ID, allDomains, setError, onDuplicate, save: () => onSave(v) }));
   return (
     <DialogForm id={id} onSubmit={submit}>
       {isSub ? (

@@ -155,13 +155,17 @@ export function SearchBox<S extends string>({ list, noun, hint, clearable = true
   useEffect(() => {
     latest.current = { state, onChange };
   });
+  // The pending debounced search: Enter cancels it, or on a busy machine it could fire after
+  // Enter's navigation but before this box re-renders, and push the same address a second time.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text.trim() === state.q.trim()) return undefined;
-    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.state, q: text, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => latest.current.onChange({ ...latest.current.state, q: text, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
   }, [text, state.q]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    clearTimeout(timer.current);
     if (text.trim() !== state.q.trim()) onChange({ ...state, q: text, page: 1 });
   };
   return (

@@ -1,7 +1,7 @@
 import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ProductAddonsPanel } from '../../../src/features/page-editor/components/panels/ProductAddonsPanel';
-import { MSG, type Addon } from '../../../src/model';
+import { MSG, newAddonProduct, type Addon } from '../../../src/model';
 import { expectNothingRecorded, EXTRAS_PAGES, panelMeta, panelStory, retype, step as undoStep } from './panel-steps';
 import { lockedStory, mouseReorder, keyboardDrag, reorderStory, tryKeyboardDrag } from './panel-stories';
 import { freshId, freshUid } from '../../helpers';
@@ -33,22 +33,8 @@ export const Empty = meta.story(
     await step('Add a product to the addon: it asks for its name', async () => {
       await expect(card().getByRole('button', { name: 'Done editing addon Gift wrap' })).toHaveAttribute('aria-expanded', 'true');
       const m = await undoStep(store, doc, start, () => userEvent.click(card().getByRole('button', { name: 'Add product to addon Gift wrap' })));
-      await expect(m.productAddons[0].products).toEqual([
-        {
-          uid: freshUid(),
-          id: '',
-          data_name: '',
-          data_box_name: '',
-          data_price: 0,
-          data_discount_price: 0,
-          data_org: 0,
-          data_save: 0,
-          data_discount: 0,
-          data_size: '',
-          quantity: 1,
-          tag: '',
-        },
-      ]);
+      // A blank product (quantity 1, prices 0) with a fresh uid.
+      await expect(m.productAddons[0].products).toEqual([{ ...newAddonProduct(), uid: freshUid() }]);
       await expect(card().queryByText(MSG.addonProducts)).toBeNull();
       await expect(card().getByText(MSG.productName)).toBeVisible();
     });

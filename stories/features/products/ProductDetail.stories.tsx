@@ -95,7 +95,6 @@ export const Delete = meta.story(
     button: 'Delete product',
     dialog: 'Delete product',
     question: 'Are you sure you want to delete the product GlowSkin Serum 60ml (SKU-2)?',
-    deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
   }),
 );
 

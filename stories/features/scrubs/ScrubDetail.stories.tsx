@@ -107,7 +107,6 @@ export const Delete = meta.story(
     button: 'Delete',
     dialog: 'Delete scrub',
     question: 'Are you sure you want to delete the scrub for affiliate 1001?',
-    deleted: (onDelete) => expect(onDelete).toHaveBeenCalledTimes(1),
   }),
 );
 

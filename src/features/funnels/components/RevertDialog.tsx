@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { getAt, type AuditLog, type Operation, type RevertConflict } from '../../../model';
-import { Box, Button, describePath, describeValue, itemName, styles as s, useFocusOnOpen } from '../../../ui';
-import { KeepChoice } from '../../../ui/ChoiceRadio';
+import { Box, Button, describePath, describeValue, itemName, sprinkles, styles as s, useFocusOnOpen } from '../../../ui';
+import { KeepChoices, type KeepSide } from '../../../ui/ChoiceRadio';
 
 /** What the dialog shows: the plan of the revert on the current copy, or why there is none. */
 export type RevertPreview = { ops: readonly Operation[]; conflicts: readonly RevertConflict[]; current: unknown } | { error: string };
@@ -31,7 +31,7 @@ const written = (op: Operation): unknown => (op.op === 'remove' ? undefined : 'v
 
 /** See the module comment. Render it with a `key` per entry: the choices start afresh for each. */
 export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: RevertDialogProps) {
-  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const [choices, setChoices] = useState<Record<string, KeepSide>>({});
   const confirmRef = useFocusOnOpen<HTMLButtonElement>(!!entry && !!preview);
   const plan = preview && 'ops' in preview ? preview : null;
   const nothing = plan && plan.ops.length === 0 && plan.conflicts.length === 0;
@@ -85,24 +85,15 @@ export function RevertDialog({ entry, docTitle, preview, onConfirm, onCancel }: 
               <p>
                 {plan.conflicts.length === 1 ? 'One place was' : `${plan.conflicts.length} places were`} changed again after this change. Choose what to keep:
               </p>
-              <Box as="ul" listStyle="none" margin="none" padding="none" display="grid" gap="sm" aria-label="Changed again later">
-                {plan.conflicts.map((c) => {
-                  const where = describePath(c.path, plan.current);
-                  return (
-                    <Box as="li" key={c.id} className={s.card} padding="sm">
-                      <KeepChoice
-                        item={c}
-                        where={where}
-                        removedNote=" — removed later"
-                        theirsLabel="Keep the value now: "
-                        mineLabel="Revert it to: "
-                        value={choices[c.id] ?? 'theirs'}
-                        onChange={(v) => setChoices((x) => ({ ...x, [c.id]: v }))}
-                      />
-                    </Box>
-                  );
-                })}
-              </Box>
+              <KeepChoices
+                label="Changed again later"
+                items={plan.conflicts}
+                doc={plan.current}
+                words={{ removedNote: ' — removed later', theirsLabel: 'Keep the value now: ', mineLabel: 'Revert it to: ' }}
+                choices={choices}
+                onChoices={setChoices}
+                cardClassName={`${s.card} ${sprinkles({ padding: 'sm' })}`}
+              />
             </>
           )}
           <div className={s.dialogFooter}>
