@@ -18,7 +18,9 @@ describe('SearchBox', () => {
     const box = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'lst-1' } });
     fireEvent.submit(box.closest('form')!);
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_LIST, q: 'lst-1', page: 1 });
   });
@@ -28,9 +30,13 @@ describe('SearchBox', () => {
     const onChange = vi.fn();
     render(<SearchBox list={{ state: DEFAULT_LIST, total: 0, loading: false, onChange }} noun="products" />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'serum' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onChange).toHaveBeenCalledWith({ ...DEFAULT_LIST, q: 'serum', page: 1 });
   });
 });
