@@ -189,6 +189,12 @@ const config: TestRunnerConfig = {
     // Timers a play function's last action started (a hover preview's 300 ms delay, a lint's
     // debounce) fire now, on the story's clock, not whenever the machine gets to them.
     await page.clock.runFor(1000);
+    // A figure that says it is still loading (a template preview whose frame has not loaded its
+    // page yet, opened by those timers) is waited for, up to 10 s: its picture is the loaded one.
+    for (let waited = 0; waited < 10_000 && (await page.$('figure[aria-busy="true"]')); waited += 100) {
+      await page.clock.runFor(100);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     // The bundled fonts (src/ui/fonts.ts) must be in before the picture is taken. A native
     // select keeps the sub-pixel place of its text from whenever it was first laid out (before or
     // after the font arrived, depending on the machine's load), so each is laid out once more now:
