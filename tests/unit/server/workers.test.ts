@@ -35,3 +35,13 @@ describe('runTask time limits', () => {
     await expect(runTask(p, 'double', 2, { timeoutMs: 1000 })).resolves.toBe(4);
   });
 });
+
+describe('worker modules', () => {
+  it('loads a JavaScript module (the production build’s) without tsx’s loader, and a TypeScript one with it', async () => {
+    const plain = workerPool(new URL('./plain-worker.mjs', import.meta.url), { maxQueue: 4 });
+    pools.push(plain);
+    // Without tsx's loader Node 20 refuses a .ts import (ERR_UNKNOWN_FILE_EXTENSION).
+    await expect(runTask(plain, 'importsTypeScript', null)).resolves.toBe(false);
+    await expect(runTask(pool(), 'double', 4)).resolves.toBe(8);
+  });
+});

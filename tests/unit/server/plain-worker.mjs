@@ -1,0 +1,12 @@
+/**
+ * A worker module in plain JavaScript, as the production build's are (tests/unit/server/workers.test.ts):
+ * it tells whether its thread can import a TypeScript file, which only tsx's loader allows.
+ */
+export async function importsTypeScript() {
+  try {
+    await import('./slow-start-worker.ts');
+    return true;
+  } catch {
+    return false;
+  }
+}
