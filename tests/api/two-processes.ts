@@ -208,7 +208,7 @@ export interface RoundRobin {
 /**
  * A round-robin load balancer on 127.0.0.1:`port` in front of the given loopback ports: each
  * request goes to the next one, its Host header kept. Upstreams may start after it (until then
- * their turns answer 502). Shared by the scale-out tests and the PostgreSQL suite.
+ * their turns answer 502). Its idle connections live 60 s, like a cloud balancer's. Shared by the scale-out tests and the PostgreSQL suite.
  */
 export async function startRoundRobin(port: number, upstreams: number[]): Promise<RoundRobin> {
   const served = upstreams.map(() => 0);
@@ -223,6 +223,12 @@ export async function startRoundRobin(port: number, upstreams: number[]): Promis
     up.on('error', () => res.writeHead(502).end());
     req.pipe(up);
   });
+  // Idle client connections live 60 s, as behind the usual balancers (the servers keep theirs 65 s:
+  // src/server/ops/drain.ts). Node's default of 5 s raced the tests' fetch on a loaded machine: a
+  // connection the client still counted as reusable was closed as the next request went out
+  // ("other side closed" in the scale-out sign-in).
+  lb.keepAliveTimeout = 60_000;
+  lb.headersTimeout = 61_000;
   const { close } = await listenLocal(lb, port);
   return { served, close };
 }
