@@ -1,7 +1,7 @@
 /**
- * `npm test`: every gate and suite, in two lanes side by side so both cores stay busy — tsc,
- * Prettier and the API suite on PGlite in one; the bundle budgets, ESLint, the benchmarks' smoke
- * run, the unit and component tests and Storybook's test build in the other — then the stories
+ * `npm test`: every gate and suite, in two lanes side by side so both cores stay busy — tsc and
+ * the API suite on PGlite in one; the bundle budgets, ESLint, the benchmarks' smoke run, the unit
+ * and component tests, Storybook's test build and Prettier in the other — then the stories
  * (test-runner) with their message coverage, then end-to-end (Playwright) and the kill -9
  * harness beside the API suite again on a real PostgreSQL server (tests/api/run-on-postgres.ts
  * starts a throwaway cluster); then each suite's minutes and one closing line `N passed, N failed`
@@ -175,8 +175,6 @@ async function main() {
     lane([
       // The whole project type-checks (tsconfig.json: src, stories, tests, .storybook).
       { suite: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], quiet: true },
-      // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
-      { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'], quiet: true },
       // The API suite on the real server, in-memory PGlite, one file at a time.
       vitest('api on PGlite (vitest)', ['api'], join(out, 'api.json')),
     ]),
@@ -190,6 +188,9 @@ async function main() {
       vitest('unit + components (vitest)', ['unit', 'dom'], join(out, 'unit.json')),
       // Storybook's test build, which the story run serves.
       { suite: STORYBOOK, cmd: bin('storybook'), args: storybookTestBuildArgs(storybookOut), quiet: true },
+      // Every source file is as Prettier writes it (.prettierrc.json; `npm run format` fixes it).
+      // In this lane: the other (tsc and the PGlite suite) ends about a minute later on a quiet run.
+      { suite: 'format (prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'], quiet: true },
     ]),
   ]);
 
