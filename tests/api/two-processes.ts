@@ -208,7 +208,8 @@ export interface RoundRobin {
 /**
  * A round-robin load balancer on 127.0.0.1:`port` in front of the given loopback ports: each
  * request goes to the next one, its Host header kept. Upstreams may start after it (until then
- * their turns answer 502). Its idle connections live 60 s, like a cloud balancer's. Shared by the scale-out tests and the PostgreSQL suite.
+ * their turns answer 502). Its idle connections live 60 s, like a cloud balancer's. Shared by the
+ * scale-out tests and the PostgreSQL suite.
  */
 export async function startRoundRobin(port: number, upstreams: number[]): Promise<RoundRobin> {
   const served = upstreams.map(() => 0);
