@@ -191,7 +191,8 @@ const config: TestRunnerConfig = {
     await page.clock.runFor(1000);
     // A figure that says it is still loading (a template preview whose frame has not loaded its
     // page yet, opened by those timers) is waited for, up to 10 s: its picture is the loaded one.
-    for (let waited = 0; waited < 10_000 && (await page.$('figure[aria-busy="true"]')); waited += 100) {
+    const busy = page.locator('figure[aria-busy="true"]');
+    for (let waited = 0; waited < 10_000 && (await busy.count()) > 0; waited += 100) {
       await page.clock.runFor(100);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
