@@ -98,11 +98,62 @@ function fromTopFirst(entries: readonly HistoryEntry[]): Stack | null {
  */
 const anchors = new WeakMap<HistoryEntry, readonly unknown[]>();
 
+/**
+ * The anchor of a single-command entry whose copy is the one the edit above it started from:
+ * it is that edit's anchor with that edit's inverse applied, so it is not kept (on a 2,000-page
+ * funnel each kept copy held its own 2,000-slot pages array, 16 KB per undo step). It is worked
+ * out again when the entry above leaves the undo stack ({@link settleBelow}); the entry on top
+ * of the undo stack never holds it.
+ */
+const DERIVED: unique symbol = Symbol('derived anchor');
+/** The anchors of every entry whose one anchor is {@link DERIVED} (one array for all of them). */
+const DERIVED_ANCHORS: readonly unknown[] = Object.freeze([DERIVED]);
+
 /** `e` with `list` as its anchors (one per command, same order). */
 function anchored(e: HistoryEntry, list: readonly unknown[]): HistoryEntry {
   anchors.set(e, list);
   return e;
 }
+
+/**
+ * Before `top` (a single command on `doc`, anchored on the copy right after it) goes on the undo
+ * stack above `below`: when `below` is a single command on the same doc whose anchor is `before`,
+ * the copy `top`'s edit started from (nothing else changed the doc between the two), `below`
+ * keeps {@link DERIVED} instead of that copy.
+ */
+function deriveBelow(below: HistoryEntry | undefined, doc: DocId, before: unknown): void {
+  if (!below || below.commands.length !== 1 || below.commands[0]?.doc !== doc) return;
+  const list = anchors.get(below);
+  if (list?.length === 1 && list[0] === before) anchors.set(below, DERIVED_ANCHORS);
+}
+
+/**
+ * When `node` leaves the undo stack (undone or dropped), the entry below it becomes the next undo:
+ * a {@link DERIVED} anchor there is worked out from `node`'s — its anchor with its inverse applied.
+ * If that cannot be done, the entry keeps no anchor, and its ops apply as they are.
+ */
+function settleBelow(node: Stack): void {
+  const below = node.next?.entry;
+  if (!below || anchors.get(below)?.[0] !== DERIVED) return;
+  // Undone on its own anchor (nothing else had changed the doc): the copy the undo made is it, and
+  // the next undo finds it is the document as it is.
+  const made = undoneOnAnchor.get(node.entry);
+  if (made !== undefined) {
+    anchors.set(below, [made]);
+    return;
+  }
+  const top = anchors.get(node.entry)?.[0];
+  const cmd = node.entry.commands[0];
+  try {
+    if (top === undefined || top === DERIVED || !cmd || node.entry.commands.length !== 1) throw new Error('no anchor to derive from');
+    anchors.set(below, [applyShared(top, cmd.inverse).value]);
+  } catch {
+    anchors.delete(below);
+  }
+}
+
+/** A single-command entry undone on its own anchor: the copy that undo made ({@link settleBelow}). */
+const undoneOnAnchor = new WeakMap<HistoryEntry, unknown>();
 
 /** Freezes a command and its op lists (entries are immutable values). */
 export function freezeCommand(c: Command): Command {
@@ -158,10 +209,11 @@ export interface Recorded {
  * Puts a recorded command on the undo stack and clears redo. A command with a `mergeKey`
  * joins the top entry when that entry is `mergeable`, holds one command on the same doc with
  * the same key, and was last touched at most `windowMs` before `cmd.at` (first inverse, last
- * forward); otherwise it becomes its own entry, sharing the command's id.
- * Source: src/editor/README.md ("Typing coalesces").
+ * forward); otherwise it becomes its own entry, sharing the command's id. `before`, the copy
+ * the command started from, lets the entry below drop a kept copy that is the same one.
+ * Source: src/editor/README.md ("Typing coalesces", "Undo survives colleagues").
  */
-export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown): Recorded {
+export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown, before?: unknown): Recorded {
   const top = h.past?.entry;
   if (cmd.mergeKey !== undefined && h.past && top && mergeable === top.id && top.commands.length === 1) {
     const prev = top.commands[0];
@@ -176,6 +228,7 @@ export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, w
       return { hist: { past: pushStack(h.past.next, entry), future: null }, entry: top.id, start: false, mergeable };
     }
   }
+  if (before !== undefined) deriveBelow(top, cmd.doc, before);
   // A single-command entry shares its command's id (one string less per history step).
   const entry = anchored(freezeEntry({ id: cmd.id, label: cmd.label, commands: [cmd], at: cmd.at }), [after]);
   return {
@@ -234,12 +287,18 @@ export type StepDir = 'undo' | 'redo';
 export const nextStep = (h: Hist, dir: StepDir): Stack | null => (dir === 'undo' ? h.past : h.future);
 
 /** The stacks after `node` ({@link nextStep}) was applied: it leaves, and `entry` (what it became, {@link Replayed}) goes onto the other stack. */
-export const stepped = (h: Hist, dir: StepDir, node: Stack, entry: HistoryEntry): Hist =>
-  dir === 'undo' ? { past: node.next, future: pushStack(h.future, entry) } : { past: pushStack(h.past, entry), future: node.next };
+export const stepped = (h: Hist, dir: StepDir, node: Stack, entry: HistoryEntry): Hist => {
+  if (dir === 'redo') return { past: pushStack(h.past, entry), future: node.next };
+  settleBelow(node);
+  return { past: node.next, future: pushStack(h.future, entry) };
+};
 
 /** The stacks after `node` failed to apply: it is dropped (an entry no longer fitting its document). */
-export const dropped = (h: Hist, dir: StepDir, node: Stack): Hist =>
-  dir === 'undo' ? { past: node.next, future: h.future } : { past: h.past, future: node.next };
+export const dropped = (h: Hist, dir: StepDir, node: Stack): Hist => {
+  if (dir === 'redo') return { past: h.past, future: node.next };
+  settleBelow(node);
+  return { past: node.next, future: h.future };
+};
 
 /**
  * An entry applied to the documents: new values and the ops applied, per doc, and `entry`,
@@ -319,6 +378,7 @@ export function replayEntry(
       }
       if (!mapped.length) continue;
       const applied = applyShared(now, mapped);
+      if (dir === 'undo' && anchor === now && e.commands.length === 1) undoneOnAnchor.set(e, applied.value);
       values.set(cmd.doc, applied.value);
       perDoc.set(cmd.doc, [...(perDoc.get(cmd.doc) ?? []), ...mapped]);
       // Unchanged ops keep the command (and its identity); re-addressed ones make a new one.

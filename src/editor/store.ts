@@ -264,7 +264,7 @@ export function createEditorStore(o: EditorStoreOptions): EditorStore {
       return;
     }
 
-    const r = recordCommand(c[HIST], cmd, mergeable, mergeWindowMs, next);
+    const r = recordCommand(c[HIST], cmd, mergeable, mergeWindowMs, next, c.docs[doc]?.value);
     events.emit({ type: 'recorded', cmd, entry: r.entry, start: r.start });
     mergeable = r.mergeable;
     // A new edit goes on top of the step that was asking: the question is gone with it.

@@ -2,6 +2,8 @@
  * The command log's behaviour (The command log, precisely): recording, coalescing,
  * transactions, gestures, moves, undo/redo, saving, retries, 412 rebase and conflicts.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyOps } from '../../../src/model/jsonpatch';
 import { RejectedError, createEditorStore, historyLabels, type DocId, type EditorStore } from '../../../src/editor';
@@ -171,6 +173,31 @@ describe('recording edits', () => {
     a().redo();
     expect(s().past[0]).toEqual(entry); // the step taken is an equal value (re-anchored), not a changed one
     expect(entry).toEqual(snapshot);
+  });
+
+  it('keeps no copy of the document per undo step: each edit lets go of the copy it started from, and undo still restores every step', async () => {
+    // Node's own collector, reachable without a flag at start (V8 reads --expose-gc on each new context).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const prices = value<Page>(PAGE).meta.products.map((p) => p._price);
+    const copies: WeakRef<Page>[] = [];
+    for (const [i, price] of [11, 21, 12, 22].entries()) {
+      editLoose(a(), PAGE, 'Edit price', (d: Page) => {
+        at(d.meta.products, i % 2, 'product')._price = price;
+      });
+      copies.push(new WeakRef(value<Page>(PAGE)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    // The copy after each of the first three steps is gone; the document as it is stays.
+    expect(copies.map((c) => c.deref() !== undefined)).toEqual([false, false, false, true]);
+    expect(s().undoCount).toBe(4);
+    const undone: number[][] = [];
+    for (let i = 0; i < 4; i++) {
+      a().undo();
+      undone.push(value<Page>(PAGE).meta.products.map((p) => p._price));
+    }
+    expect(undone).toEqual([[12, 21], [11, 21], [11, 20], prices]);
   });
 });
 
