@@ -27,7 +27,6 @@ createRoot(document.getElementById('root')!).render(<RouterProvider router={rout
 `;
 
 /**
-/**
  * The floor of a list route on this stack: {@link FLOOR_ENTRY}'s router rendering a TanStack
  * Table, in a TanStack Query provider whose one query zod parses — the libraries /funnels loads
  * before any of the app's code (the design card fixes the router and the table; Query and zod are
