@@ -143,13 +143,16 @@ function settleBelow(node: Stack): void {
     return;
   }
   const top = anchors.get(node.entry)?.[0];
-  const cmd = node.entry.commands[0];
+  const cmd = node.entry.commands.length === 1 ? node.entry.commands[0] : undefined;
   try {
-    if (top === undefined || top === DERIVED || !cmd || node.entry.commands.length !== 1) throw new Error('no anchor to derive from');
-    anchors.set(below, [applyShared(top, cmd.inverse).value]);
+    if (top !== undefined && top !== DERIVED && cmd) {
+      anchors.set(below, [applyShared(top, cmd.inverse).value]);
+      return;
+    }
   } catch {
-    anchors.delete(below);
+    // an inverse that no longer applies: no anchor, as below
   }
+  anchors.delete(below);
 }
 
 /** A single-command entry undone on its own anchor: the copy that undo made ({@link settleBelow}). */
@@ -213,7 +216,7 @@ export interface Recorded {
  * the command started from, lets the entry below drop a kept copy that is the same one.
  * Source: src/editor/README.md ("Typing coalesces", "Undo survives colleagues").
  */
-export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown, before?: unknown): Recorded {
+export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, windowMs: number, after: unknown, before: unknown): Recorded {
   const top = h.past?.entry;
   if (cmd.mergeKey !== undefined && h.past && top && mergeable === top.id && top.commands.length === 1) {
     const prev = top.commands[0];
@@ -228,7 +231,7 @@ export function recordCommand(h: Hist, cmd: Command, mergeable: string | null, w
       return { hist: { past: pushStack(h.past.next, entry), future: null }, entry: top.id, start: false, mergeable };
     }
   }
-  if (before !== undefined) deriveBelow(top, cmd.doc, before);
+  deriveBelow(top, cmd.doc, before);
   // A single-command entry shares its command's id (one string less per history step).
   const entry = anchored(freezeEntry({ id: cmd.id, label: cmd.label, commands: [cmd], at: cmd.at }), [after]);
   return {
